@@ -1,0 +1,29 @@
+/// Renders diagnostics as `file:line:col: severity: [CODE] message`, optionally with ANSI colors.
+public struct DiagnosticRenderer: Sendable {
+  public var colored: Bool
+
+  public init(colored: Bool) { self.colored = colored }
+
+  public static let plain = DiagnosticRenderer(colored: false)
+
+  public func render(_ d: Diagnostic) -> String {
+    var position = d.location.file
+    if d.location.line > 0 {
+      position += ":\(d.location.line)"
+      if d.location.column > 0 { position += ":\(d.location.column)" }
+    }
+    let severity = d.severity.rawValue
+    var text = d.message
+    if let name = d.cardName, !name.isEmpty { text += " (card \"\(name)\")" }
+    guard colored else { return "\(position): \(severity): [\(d.code.rawValue)] \(text)" }
+    let color: String
+    switch d.severity {
+    case .error: color = "\u{1B}[1;31m"
+    case .warning: color = "\u{1B}[1;35m"
+    case .info: color = "\u{1B}[1;36m"
+    case .fixed: color = "\u{1B}[1;32m"
+    }
+    let reset = "\u{1B}[0m"
+    return "\u{1B}[1m\(position):\(reset) \(color)\(severity):\(reset) [\(d.code.rawValue)] \(text)"
+  }
+}

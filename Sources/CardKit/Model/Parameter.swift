@@ -1,0 +1,99 @@
+/// A parameter name. Known names are cases; everything else keeps its spelling in `.extended`.
+public enum ParameterName: Hashable, Sendable {
+  case type, pref, value, encoding, charset, language, altID, pid, sortAs, calscale, geo, tz
+  case label, mediaType, index, level, cc, author, authorName, created, derived, phonetic, propID, script
+  /// Any other name (`X-…`, IANA names we do not model), as spelled in the input.
+  case extended(String)
+
+  private static let known: [String: ParameterName] = [
+    "TYPE": .type, "PREF": .pref, "VALUE": .value, "ENCODING": .encoding, "CHARSET": .charset,
+    "LANGUAGE": .language, "ALTID": .altID, "PID": .pid, "SORT-AS": .sortAs, "CALSCALE": .calscale,
+    "GEO": .geo, "TZ": .tz, "LABEL": .label, "MEDIATYPE": .mediaType, "INDEX": .index, "LEVEL": .level,
+    "CC": .cc, "AUTHOR": .author, "AUTHOR-NAME": .authorName, "CREATED": .created,
+    "DERIVED": .derived, "PHONETIC": .phonetic, "PROP-ID": .propID, "SCRIPT": .script,
+  ]
+
+  /// Parses a name case-insensitively; unknown names keep their spelling.
+  public init(_ text: String) {
+    self = Self.known[text.uppercased()] ?? .extended(text)
+  }
+
+  /// The name as written (known names upper-case).
+  public var text: String {
+    switch self {
+    case .type: "TYPE"
+    case .pref: "PREF"
+    case .value: "VALUE"
+    case .encoding: "ENCODING"
+    case .charset: "CHARSET"
+    case .language: "LANGUAGE"
+    case .altID: "ALTID"
+    case .pid: "PID"
+    case .sortAs: "SORT-AS"
+    case .calscale: "CALSCALE"
+    case .geo: "GEO"
+    case .tz: "TZ"
+    case .label: "LABEL"
+    case .mediaType: "MEDIATYPE"
+    case .index: "INDEX"
+    case .level: "LEVEL"
+    case .cc: "CC"
+    case .author: "AUTHOR"
+    case .authorName: "AUTHOR-NAME"
+    case .created: "CREATED"
+    case .derived: "DERIVED"
+    case .phonetic: "PHONETIC"
+    case .propID: "PROP-ID"
+    case .script: "SCRIPT"
+    case .extended(let s): s
+    }
+  }
+
+  /// True for `X-…` names.
+  public var isExtension: Bool {
+    if case .extended(let s) = self { return s.hasPrefix("X-") || s.hasPrefix("x-") }
+    return false
+  }
+
+  /// Parameters defined only by vCard 4.0 (RFC 6350 and later registrations).
+  public var isVCard4Only: Bool {
+    switch self {
+    case .pref, .altID, .pid, .sortAs, .calscale, .geo, .tz, .label, .mediaType, .index, .level,
+      .cc, .author, .authorName, .created, .derived, .phonetic, .propID, .script:
+      true
+    default: false
+    }
+  }
+}
+
+/// A parameter with its values (a parameter may carry a comma-separated list).
+public struct Parameter: Hashable, Sendable {
+  public var name: ParameterName
+  public var values: [String]
+
+  public init(_ name: ParameterName, _ values: [String]) {
+    self.name = name
+    self.values = values
+  }
+
+  public init(_ name: ParameterName, _ value: String) {
+    self.init(name, [value])
+  }
+}
+
+extension Array where Element == Parameter {
+  /// Values of the first parameter with this name.
+  public func values(_ name: ParameterName) -> [String]? {
+    first { $0.name == name }?.values
+  }
+
+  /// The first value of the first parameter with this name.
+  public func value(_ name: ParameterName) -> String? {
+    first { $0.name == name }?.values.first
+  }
+
+  /// Removes every parameter with this name.
+  public mutating func remove(_ name: ParameterName) {
+    removeAll { $0.name == name }
+  }
+}

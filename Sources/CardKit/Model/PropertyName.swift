@@ -1,0 +1,106 @@
+/// A property name. Standard names and the vendor extensions CardKit interprets are cases;
+/// every other name keeps its spelling in `.extended`.
+public enum PropertyName: Hashable, Sendable {
+  case begin, end, version, source, kind, xml, fn, n, nickname, photo, bday, anniversary, gender
+  case adr, label, tel, email, impp, lang, tz, geo, title, role, logo, org, member, related
+  case agent, categories, note, prodid, rev, sortString, sound, uid, clientPIDMap, url, key
+  case fburl, caladrURI, calURI, name, mailer, `class`, profile
+  // RFC 6474, RFC 6715, RFC 8605, RFC 9554 additions.
+  case birthPlace, deathPlace, deathDate, expertise, hobby, interest, orgDirectory, contactURI
+  case created, gramGender, language, pronouns, socialProfile, jsprop
+  // Vendor extensions with meaning in the model (Apple, Android, Evolution).
+  case xABLabel, xABDate, xAnniversary, xAddressBookServerKind, xAddressBookServerMember, xABShowAs
+  case xPhoneticFirstName, xPhoneticMiddleName, xPhoneticLastName
+  /// Any other name (`X-…` or an IANA name we do not model), as spelled in the input.
+  case extended(String)
+
+  private static let table: [(PropertyName, String)] = [
+    (.begin, "BEGIN"), (.end, "END"), (.version, "VERSION"), (.source, "SOURCE"), (.kind, "KIND"),
+    (.xml, "XML"), (.fn, "FN"), (.n, "N"), (.nickname, "NICKNAME"), (.photo, "PHOTO"),
+    (.bday, "BDAY"), (.anniversary, "ANNIVERSARY"), (.gender, "GENDER"), (.adr, "ADR"),
+    (.label, "LABEL"), (.tel, "TEL"), (.email, "EMAIL"), (.impp, "IMPP"), (.lang, "LANG"),
+    (.tz, "TZ"), (.geo, "GEO"), (.title, "TITLE"), (.role, "ROLE"), (.logo, "LOGO"), (.org, "ORG"),
+    (.member, "MEMBER"), (.related, "RELATED"), (.agent, "AGENT"), (.categories, "CATEGORIES"),
+    (.note, "NOTE"), (.prodid, "PRODID"), (.rev, "REV"), (.sortString, "SORT-STRING"),
+    (.sound, "SOUND"), (.uid, "UID"), (.clientPIDMap, "CLIENTPIDMAP"), (.url, "URL"), (.key, "KEY"),
+    (.fburl, "FBURL"), (.caladrURI, "CALADRURI"), (.calURI, "CALURI"), (.name, "NAME"),
+    (.mailer, "MAILER"), (.class, "CLASS"), (.profile, "PROFILE"), (.birthPlace, "BIRTHPLACE"),
+    (.deathPlace, "DEATHPLACE"), (.deathDate, "DEATHDATE"), (.expertise, "EXPERTISE"),
+    (.hobby, "HOBBY"), (.interest, "INTEREST"), (.orgDirectory, "ORG-DIRECTORY"),
+    (.contactURI, "CONTACT-URI"), (.created, "CREATED"), (.gramGender, "GRAMGENDER"),
+    (.language, "LANGUAGE"), (.pronouns, "PRONOUNS"), (.socialProfile, "SOCIALPROFILE"),
+    (.jsprop, "JSPROP"), (.xABLabel, "X-ABLABEL"), (.xABDate, "X-ABDATE"),
+    (.xAnniversary, "X-ANNIVERSARY"), (.xAddressBookServerKind, "X-ADDRESSBOOKSERVER-KIND"),
+    (.xAddressBookServerMember, "X-ADDRESSBOOKSERVER-MEMBER"), (.xABShowAs, "X-ABSHOWAS"),
+    (.xPhoneticFirstName, "X-PHONETIC-FIRST-NAME"), (.xPhoneticMiddleName, "X-PHONETIC-MIDDLE-NAME"),
+    (.xPhoneticLastName, "X-PHONETIC-LAST-NAME"),
+  ]
+  private static let byText: [String: PropertyName] = Dictionary(
+    uniqueKeysWithValues: table.map { ($0.1, $0.0) })
+  private static let textOf: [PropertyName: String] = Dictionary(
+    uniqueKeysWithValues: table.map { ($0.0, $0.1) })
+
+  /// Parses a name case-insensitively; unknown names keep their spelling.
+  public init(_ text: String) {
+    self = Self.byText[text.uppercased()] ?? .extended(text)
+  }
+
+  /// Parses an upper-case name (the tokenizer upper-cases ASCII names already).
+  init(upper: String, original: String) {
+    self = Self.byText[upper] ?? .extended(original)
+  }
+
+  /// The name as written: known names in upper case, Apple's in their usual spelling.
+  public var text: String {
+    switch self {
+    case .extended(let s): return s
+    case .xABLabel: return "X-ABLabel"
+    case .xABDate: return "X-ABDATE"
+    case .xABShowAs: return "X-ABShowAs"
+    default: return Self.textOf[self] ?? "X-UNKNOWN"
+    }
+  }
+
+  /// The upper-case form used for comparisons.
+  public var upperText: String {
+    if case .extended(let s) = self { return s.uppercased() }
+    return Self.textOf[self] ?? "X-UNKNOWN"
+  }
+
+  /// True for `X-…` names (including the vendor extensions with cases).
+  public var isExtension: Bool { upperText.hasPrefix("X-") }
+
+  /// The versions that define this property; extensions exist in every version.
+  ///
+  /// From vCard 2.1 §2, RFC 2426 §3 (with RFC 4770 IMPP and RFC 2739 calendar URIs), and
+  /// RFC 6350 §6 with its later registrations.
+  public var definedIn: Set<VCardVersion> {
+    switch self {
+    case .begin, .end, .version, .fn, .n, .photo, .bday, .adr, .tel, .email, .tz, .geo, .title,
+      .role, .logo, .org, .note, .rev, .sound, .uid, .url, .key:
+      return [.v2_1, .v3_0, .v4_0]
+    case .label, .agent, .mailer:
+      return [.v2_1, .v3_0]
+    case .nickname, .categories, .prodid, .source, .impp, .fburl, .caladrURI, .calURI:
+      return [.v3_0, .v4_0]
+    case .sortString, .name, .class, .profile:
+      return [.v3_0]
+    case .kind, .xml, .anniversary, .gender, .lang, .member, .related, .clientPIDMap, .birthPlace,
+      .deathPlace, .deathDate, .expertise, .hobby, .interest, .orgDirectory, .contactURI, .created,
+      .gramGender, .language, .pronouns, .socialProfile, .jsprop:
+      return [.v4_0]
+    default:
+      return [.v2_1, .v3_0, .v4_0]
+    }
+  }
+
+  /// Whether a card may hold this property at most once (RFC 6350 cardinality `*1` or `1`).
+  public var isSingular: Bool {
+    switch self {
+    case .version, .kind, .n, .bday, .anniversary, .gender, .prodid, .rev, .uid, .birthPlace,
+      .deathPlace, .deathDate, .sortString, .class, .created, .profile, .name, .mailer:
+      true
+    default: false
+    }
+  }
+}

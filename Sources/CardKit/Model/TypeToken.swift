@@ -1,0 +1,71 @@
+/// One value of a `TYPE` parameter (or a 2.1 bare parameter), such as `cell` or `home`.
+///
+/// Known tokens are cases; anything else keeps its spelling in `.extended` and round-trips.
+public enum TypeToken: Hashable, Sendable {
+  // Shared by several properties.
+  case home, work, other, pref
+  // TEL (RFC 2426 §3.3.1, RFC 6350 §6.4.1) and Apple additions.
+  case voice, cell, fax, pager, text, video, textphone, msg, bbs, modem, car, isdn, pcs, main, iPhone
+  // EMAIL (RFC 2426 §3.3.2).
+  case internet, x400
+  // ADR (RFC 2426 §3.2.1).
+  case domestic, international, postal, parcel
+  // Apple and Google.
+  case school, homepage
+  /// Any other token, as spelled in the input.
+  case extended(String)
+
+  private static let known: [String: TypeToken] = [
+    "HOME": .home, "WORK": .work, "OTHER": .other, "PREF": .pref, "VOICE": .voice, "CELL": .cell,
+    "FAX": .fax, "PAGER": .pager, "TEXT": .text, "VIDEO": .video, "TEXTPHONE": .textphone,
+    "MSG": .msg, "BBS": .bbs, "MODEM": .modem, "CAR": .car, "ISDN": .isdn, "PCS": .pcs,
+    "MAIN": .main, "IPHONE": .iPhone, "INTERNET": .internet, "X400": .x400, "DOM": .domestic,
+    "INTL": .international, "POSTAL": .postal, "PARCEL": .parcel, "SCHOOL": .school,
+    "HOMEPAGE": .homepage,
+  ]
+
+  /// Parses a token case-insensitively; unknown tokens keep their spelling.
+  public init(_ text: String) {
+    self = Self.known[text.uppercased()] ?? .extended(text)
+  }
+
+  /// The vCard 4.0 spelling (lower case); unknown tokens as read.
+  public var text: String {
+    switch self {
+    case .home: "home"
+    case .work: "work"
+    case .other: "other"
+    case .pref: "pref"
+    case .voice: "voice"
+    case .cell: "cell"
+    case .fax: "fax"
+    case .pager: "pager"
+    case .text: "text"
+    case .video: "video"
+    case .textphone: "textphone"
+    case .msg: "msg"
+    case .bbs: "bbs"
+    case .modem: "modem"
+    case .car: "car"
+    case .isdn: "isdn"
+    case .pcs: "pcs"
+    case .main: "main"
+    case .iPhone: "iphone"
+    case .internet: "internet"
+    case .x400: "x400"
+    case .domestic: "dom"
+    case .international: "intl"
+    case .postal: "postal"
+    case .parcel: "parcel"
+    case .school: "school"
+    case .homepage: "homepage"
+    case .extended(let s): s
+    }
+  }
+
+  /// True when the token is not one of the known cases.
+  public var isUnknown: Bool {
+    if case .extended = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,3 @@
+import CardKit
+
+print("cardkit")
