@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why an input cannot be read.
+public struct InputError: Error, Sendable, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+  public var description: String { "cannot read '\(path)': \(reason)" }
+}
+
+/// A file (or standard input, spelled `-`) read in chunks with plain `read(2)`, so memory stays
+/// flat however large the file is.
+public final class InputFile {
+  /// The path as given; `-` for standard input.
+  public let path: String
+  /// The name to show in diagnostics (`<stdin>` for standard input).
+  public let displayName: String
+  /// The size in bytes when known (regular files), for progress reporting.
+  public let size: Int?
+  private let fd: Int32
+  private let ownsDescriptor: Bool
+  /// Bytes consumed so far.
+  public private(set) var bytesRead = 0
+
+  /// Opens a path; `-` is standard input. Directories and unreadable paths throw.
+  public init(path: String) throws(InputError) {
+    self.path = path
+    if path == "-" {
+      fd = 0
+      ownsDescriptor = false
+      displayName = "<stdin>"
+      size = nil
+      return
+    }
+    displayName = path
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw InputError(path: path, reason: InputFile.errnoText()) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let reason = InputFile.errnoText()
+      close(descriptor)
+      throw InputError(path: path, reason: reason)
+    }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      close(descriptor)
+      throw InputError(path: path, reason: "is a directory")
+    }
+    fd = descriptor
+    ownsDescriptor = true
+    size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+  }
+
+  deinit {
+    if ownsDescriptor { close(fd) }
+  }
+
+  /// Appends up to `maximum` bytes to `buffer`; returns how many were appended (0 at the end).
+  @discardableResult
+  public func read(appendingTo buffer: inout [UInt8], maximum: Int = 1 << 20) throws(InputError) -> Int {
+    let start = buffer.count
+    buffer.reserveCapacity(start + maximum)
+    var got = 0
+    var failure: Int32 = 0
+    // Grow the array, read into the new tail, then trim what was not filled.
+    buffer.append(contentsOf: repeatElement(0, count: maximum))
+    buffer.withUnsafeMutableBytes { raw in
+      let base = raw.baseAddress!.advanced(by: start)
+      while true {
+        let n = Glibc.read(fd, base, maximum)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+        } else {
+          got = n
+        }
+        break
+      }
+    }
+    buffer.removeLast(maximum - got)
+    if failure != 0 { throw InputError(path: path, reason: String(cString: strerror(failure))) }
+    bytesRead += got
+    return got
+  }
+
+  /// Reads everything that is left.
+  public func readAll() throws(InputError) -> [UInt8] {
+    var out = [UInt8]()
+    if let size { out.reserveCapacity(size) }
+    while try read(appendingTo: &out, maximum: 1 << 20) > 0 {}
+    return out
+  }
+
+  static func errnoText() -> String {
+    switch errno {
+    case ENOENT: "no such file or directory"
+    case EACCES: "permission denied"
+    case EISDIR: "is a directory"
+    default: String(cString: strerror(errno))
+    }
+  }
+}

@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why output cannot be written.
+public struct OutputError: Error, Sendable, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+  public var description: String { "cannot write '\(path)': \(reason)" }
+  /// True when the reader of standard output went away (a closed pipe): not a failure.
+  public var isBrokenPipe = false
+}
+
+/// Buffered output to standard output or to a file written atomically: the bytes go to a
+/// temporary file in the same directory, renamed over the destination by ``commit()``. Until
+/// then the destination (which may be one of the inputs) is untouched, and a run that fails or
+/// is abandoned leaves no partial file.
+public final class OutputFile {
+  /// The destination path; `-` for standard output.
+  public let path: String
+  private var fd: Int32
+  private var temporaryPath: String?
+  private var buffer: [UInt8] = []
+  private let flushThreshold = 1 << 18
+  private var finished = false
+  /// Bytes written so far.
+  public private(set) var bytesWritten = 0
+
+  /// Opens standard output (`-`) or a temporary file next to `path`.
+  public init(path: String) throws(OutputError) {
+    self.path = path
+    buffer.reserveCapacity(flushThreshold + 4096)
+    if path == "-" {
+      fd = 1
+      return
+    }
+    let directory: String
+    if let slash = path.lastIndex(of: "/") {
+      directory = slash == path.startIndex ? "/" : String(path[..<slash])
+    } else {
+      directory = "."
+    }
+    let base = path.split(separator: "/").last.map(String.init) ?? "out"
+    var template = Array("\(directory)/.\(base).cardkit-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw OutputError(path: path, reason: InputFile.errnoText()) }
+    fd = descriptor
+    temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // Keep the destination's permissions when it exists; otherwise the usual 0644 less umask.
+    var info = stat()
+    if stat(path, &info) == 0 {
+      fchmod(fd, info.st_mode & 0o7777)
+    } else {
+      let mask = umask(0)
+      umask(mask)
+      fchmod(fd, 0o666 & ~mask)
+    }
+  }
+
+  deinit {
+    if !finished { abandon() }
+  }
+
+  /// Appends bytes, flushing when the buffer is large.
+  public func write(_ bytes: some Sequence<UInt8>) throws(OutputError) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= flushThreshold { try flush() }
+  }
+
+  /// Appends a string's UTF-8 bytes.
+  public func write(_ text: String) throws(OutputError) {
+    try write(text.utf8)
+  }
+
+  /// Writes the buffered bytes to the descriptor.
+  public func flush() throws(OutputError) {
+    var offset = 0
+    var failure: Int32 = 0
+    buffer.withUnsafeBytes { raw in
+      while offset < raw.count {
+        let n = Glibc.write(fd, raw.baseAddress!.advanced(by: offset), raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += n
+      }
+    }
+    bytesWritten += offset
+    buffer.removeAll(keepingCapacity: true)
+    if failure != 0 {
+      var error = OutputError(path: path == "-" ? "<stdout>" : path, reason: String(cString: strerror(failure)))
+      error.isBrokenPipe = failure == EPIPE
+      throw error
+    }
+  }
+
+  /// Flushes, syncs and renames the temporary file over the destination.
+  public func commit() throws(OutputError) {
+    try flush()
+    finished = true
+    guard let temporaryPath else { return }
+    if fsync(fd) != 0 || close(fd) != 0 {
+      let reason = InputFile.errnoText()
+      unlink(temporaryPath)
+      throw OutputError(path: path, reason: reason)
+    }
+    if rename(temporaryPath, path) != 0 {
+      let reason = InputFile.errnoText()
+      unlink(temporaryPath)
+      throw OutputError(path: path, reason: reason)
+    }
+  }
+
+  /// Discards everything: the temporary file is removed and the destination is untouched.
+  public func abandon() {
+    finished = true
+    buffer.removeAll()
+    if let temporaryPath {
+      close(fd)
+      unlink(temporaryPath)
+    }
+  }
+}
