@@ -1,6 +1,10 @@
 import ArgumentParser
 import CardKit
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @main
 struct CardKitCLI: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -20,4 +24,11 @@ struct CardKitCLI: ParsableCommand {
     version: CardKitVersion.string,
     subcommands: [ConvertCommand.self]
   )
+
+  static func main() {
+    // A reader that goes away (`cardkit … | head`) ends the run quietly: writes then fail with
+    // EPIPE, which the commands treat as success, instead of SIGPIPE killing the process.
+    signal(SIGPIPE, SIG_IGN)
+    main(nil)
+  }
 }

@@ -11,7 +11,8 @@ enum CardBuilder {
     }
     var usedLabels = Set<String>()
     var deferredLabels: [PropertyContext] = []
-    var deferredABLabels: [PropertyContext] = []
+    // Apple labels are kept raw where they stand, then removed when their item used them.
+    var labelIndexes: [(index: Int, group: String?, text: String)] = []
     var sawVersion = false
     for var p in contexts {
       if let g = p.group?.lowercased() { p.groupLabel = groupLabels[g] }
@@ -30,11 +31,12 @@ enum CardBuilder {
           card.extras.append(p.raw)
         }
         continue
-      case .label where version != .v4_0:
+      case .label:
         deferredLabels.append(p)
         continue
       case .xABLabel:
-        deferredABLabels.append(p)
+        labelIndexes.append((card.extras.count, p.group?.lowercased(), p.value.text()))
+        card.extras.append(p.raw)
         continue
       case .begin:
         r.report(.invalidBegin, "BEGIN:\(p.value.text()) inside a card; kept as a raw property", at: p.position)
@@ -43,7 +45,7 @@ enum CardBuilder {
       }
       let original = p
       if read(&p, into: &card, version: version, &r) {
-        if p.usedGroupLabel, let g = p.group?.lowercased() { usedLabels.insert(g) }
+        if p.usedGroupLabel, let g = original.group?.lowercased() { usedLabels.insert(g) }
       } else {
         card.extras.append(original.raw)
       }
@@ -52,9 +54,10 @@ enum CardBuilder {
       AddressCodec.attachLabel(&p, to: &card)
       if p.usedGroupLabel, let g = p.group?.lowercased() { usedLabels.insert(g) }
     }
-    for p in deferredABLabels {
-      if let g = p.group?.lowercased(), usedLabels.contains(g), groupLabels[g] == p.value.text() { continue }
-      card.extras.append(p.raw)
+    for entry in labelIndexes.reversed() {
+      if let g = entry.group, usedLabels.contains(g), groupLabels[g] == entry.text {
+        card.extras.remove(at: entry.index)
+      }
     }
   }
 

@@ -21,10 +21,15 @@ struct CardParser {
     lines.text.withUnsafeBufferPointer { t in
       parseLines(t, lines, chunk, &card, &r)
     }
-    if chunk.hasBegin && !chunk.hasEnd {
-      r.report(.missingEnd, "card has no END:VCARD; it ends where the next card or the file begins", line: chunk.firstLine, column: 1)
+    if chunk.hasBegin && !chunk.hasEnd && !chunk.endedByNextBegin {
+      r.report(.missingEnd, "card has no END:VCARD; it ends where the file ends", line: chunk.firstLine, column: 1)
     }
-    return (card, r.diagnostics)
+    // Findings in the order of their position in the file.
+    let sorted = r.diagnostics.enumerated().sorted { a, b in
+      let (x, y) = (a.element.location, b.element.location)
+      return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
+    }
+    return (card, sorted.map(\.element))
   }
 
   private func parseLines(_ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ chunk: CardChunk, _ card: inout Card, _ r: inout ReadReporter) {
@@ -68,6 +73,12 @@ struct CardParser {
       for (code, message, offset) in findings {
         let pos = lines.position(of: offset, in: line)
         r.report(code, message, line: pos.line, column: pos.column)
+      }
+      if cl.name == .agent, !line.folds.isEmpty, ASCII.hasPrefixUpper(t, cl.valueRange.lowerBound, cl.valueRange.upperBound, "BEGIN:VCARD"),
+        !containsEscapedNewline(t, cl.valueRange)
+      {
+        card.extras.append(foldedAgent(lines, cl))
+        continue
       }
       if cl.name == .agent, let nestedEnd = nestedCardEnd(t, all, after: index - 1, valueRange: cl.valueRange) {
         card.extras.append(nestedAgent(t, lines, cl, all[index..<nestedEnd], &r))
@@ -251,6 +262,30 @@ struct CardParser {
       i += 1
     }
     return depth > 0 ? lines.endIndex : nil
+  }
+
+  private func containsEscapedNewline(_ t: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+    var i = r.lowerBound
+    while i + 1 < r.upperBound {
+      if t[i] == ASCII.backslash, t[i + 1] == 0x6E || t[i + 1] == 0x4E { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// An AGENT whose nested card was folded into its value, one nested line per fold
+  /// (stalwart calcard fixtures): each fold is a line break of the nested card.
+  private func foldedAgent(_ lines: LogicalLines, _ cl: ContentLine) -> RawProperty {
+    var cuts = [cl.valueRange.lowerBound]
+    for f in lines.folds[cl.logical.folds] where f.offset > cl.valueRange.lowerBound { cuts.append(f.offset) }
+    cuts.append(cl.valueRange.upperBound)
+    var texts: [String] = []
+    for k in 0..<(cuts.count - 1) where cuts[k] < cuts[k + 1] {
+      texts.append(String(decoding: lines.text[cuts[k]..<cuts[k + 1]], as: UTF8.self))
+    }
+    let pos = lines.position(of: cl.nameOffset, in: cl.logical)
+    let value = texts.map { TextEscaping.escape($0) }.joined(separator: "\\n")
+    return RawProperty(group: cl.group, name: .agent, parameters: cl.parameters, value: value, position: SourcePosition(line: pos.line, column: pos.column))
   }
 
   /// An AGENT property whose value is the nested card's lines, as 3.0 writes an AGENT (an

@@ -12,6 +12,8 @@ struct CardChunk: Sendable {
   var hasEnd: Bool
   /// Findings about the file's structure that precede this card.
   var diagnostics: [Diagnostic]
+  /// True when the card was cut off by the next `BEGIN:VCARD` (reported there).
+  var endedByNextBegin = false
 }
 
 /// Splits a stream of UTF-8 bytes into cards by their `BEGIN:VCARD` and `END:VCARD` lines,
@@ -34,6 +36,9 @@ struct CardSplitter {
   private var depth = 0
   private var previousWasEmptyAgent = false
   private var pending: [Diagnostic] = []
+  private var implicitLine = 0
+  private var inlineAgentPending = false
+  private var implicitLooksLikeCard = false
   private var ready: [CardChunk] = []
 
   init(fileName: String) {
@@ -90,11 +95,18 @@ struct CardSplitter {
     }
     if atEOF, ready.isEmpty, position >= buffer.count, let start = cardStart {
       emit(from: start, to: buffer.count, hasEnd: false)
+      cardStart = nil
     }
     compact()
   }
 
   private mutating func handle(_ kind: LineKind, lineStart: Int, lineEnd: Int, nextStart: Int, _ b: UnsafeBufferPointer<UInt8>) {
+    if inlineAgentPending {
+      // `AGENT:BEGIN:VCARD` opens a nested card only when the next line is not a fold of it
+      // (some writers fold the whole nested card into the AGENT value).
+      inlineAgentPending = false
+      if lineStart < lineEnd, !ASCII.isWhitespace(b[lineStart]) { depth += 1 }
+    }
     guard let start = cardStart else {
       switch kind {
       case .blank: return
@@ -115,7 +127,8 @@ struct CardSplitter {
           skipUntil = Array("END:".utf8) + Array(name.dropFirst(6))
         }
       case .agentEmpty, .agentInlineBegin, .other:
-        pending.append(Diagnostic(.missingBegin, "content outside BEGIN:VCARD … END:VCARD; read as a card of its own", at: location(column: 1)))
+        implicitLine = line
+        implicitLooksLikeCard = startsWithKnownProperty(b, lineStart, lineEnd)
         open(at: lineStart, hasBegin: false)
         previousWasEmptyAgent = kind == .agentEmpty
         if kind == .agentInlineBegin { depth += 1 }
@@ -129,9 +142,13 @@ struct CardSplitter {
       if previousWasEmptyAgent {
         depth += 1
         previousWasEmptyAgent = false
+      } else if !cardHasBegin && !implicitLooksLikeCard {
+        skipImplicit(from: start, to: lineStart)
+        open(at: lineStart, hasBegin: true)
       } else {
         // A new card starts while this one is open: this one lacks its END.
-        emit(from: start, to: lineStart, hasEnd: false)
+        let note = Diagnostic(.nestedBegin, "BEGIN:VCARD inside a card: the card before it has no END:VCARD", at: location(column: 1))
+        emit(from: start, to: lineStart, hasEnd: false, endedByNextBegin: true, extra: note)
         open(at: lineStart, hasBegin: true)
       }
     case .end:
@@ -141,10 +158,11 @@ struct CardSplitter {
     case .agentEmpty:
       previousWasEmptyAgent = true
     case .agentInlineBegin:
-      depth += 1
+      inlineAgentPending = true
       previousWasEmptyAgent = false
     case .other, .otherBegin:
       previousWasEmptyAgent = false
+      if !cardHasBegin, !implicitLooksLikeCard, startsWithKnownProperty(b, lineStart, lineEnd) { implicitLooksLikeCard = true }
     }
   }
 
@@ -153,17 +171,54 @@ struct CardSplitter {
     cardFirstLine = line
     cardHasBegin = hasBegin
     depth = 1
+    inlineAgentPending = false
     previousWasEmptyAgent = false
   }
 
-  private mutating func emit(from start: Int, to end: Int, hasEnd: Bool) {
+  private mutating func emit(from start: Int, to end: Int, hasEnd: Bool, endedByNextBegin: Bool = false, extra: Diagnostic? = nil) {
+    if !cardHasBegin {
+      if !implicitLooksLikeCard && !hasEnd {
+        skipImplicit(from: start, to: end)
+        return
+      }
+      pending.append(Diagnostic(.missingBegin, "card without BEGIN:VCARD; read as a card", at: SourceLocation(file: fileName, line: implicitLine, column: 1)))
+    }
     let bytes = Array(buffer[start..<end])
+    var diagnostics = pending
+    if let extra { diagnostics.append(extra) }
     ready.append(
-      CardChunk(bytes: bytes, firstLine: cardFirstLine, index: cardIndex, hasBegin: cardHasBegin, hasEnd: hasEnd, diagnostics: pending))
+      CardChunk(
+        bytes: bytes, firstLine: cardFirstLine, index: cardIndex, hasBegin: cardHasBegin, hasEnd: hasEnd,
+        diagnostics: diagnostics, endedByNextBegin: endedByNextBegin))
     pending.removeAll()
     cardIndex += 1
     cardStart = nil
     depth = 0
+  }
+
+  /// Text outside any card that does not look like vCard properties (a MIME header, a
+  /// signature): reported with its first line, and not turned into a card.
+  private mutating func skipImplicit(from start: Int, to end: Int) {
+    var text = String(decoding: buffer[start..<end], as: UTF8.self)
+    text = String(text.prefix { $0 != "\n" && $0 != "\r" }.prefix(80))
+    let lines = buffer[start..<end].reduce(0) { $1 == ASCII.lf ? $0 + 1 : $0 }
+    let more = lines > 1 ? " and \(lines - 1) more line(s)" : ""
+    pending.append(
+      Diagnostic(.missingBegin, "text outside BEGIN:VCARD … END:VCARD skipped: \"\(text)\"\(more)", at: SourceLocation(file: fileName, line: implicitLine, column: 1)))
+    cardStart = nil
+    depth = 0
+  }
+
+  /// True when the line starts with a property name vCard defines (`FN:`, `TEL;…`), which
+  /// makes text outside a card a card whose BEGIN is missing rather than stray text.
+  private func startsWithKnownProperty(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
+    var i = s
+    while i < e, ASCII.isNameByte(b[i]) { i += 1 }
+    guard i > s, i < e, b[i] == ASCII.colon || b[i] == ASCII.semicolon else { return false }
+    let upper = ASCII.upperString(b, s, i)
+    if upper == "BEGIN" || upper == "END" { return false }
+    if case .extended = PropertyName(upper: upper, original: upper) { return upper.hasPrefix("X-") }
+    return true
   }
 
   private mutating func compact() {
@@ -185,7 +240,13 @@ struct CardSplitter {
     var e = end
     while e > s, ASCII.isWhitespace(b[e - 1]) { e -= 1 }
     if s == e { return .blank }
-    if ASCII.isWhitespace(b[s]) { return .other }  // a continuation line
+    if ASCII.isWhitespace(b[s]) {
+      // A continuation line; but ` BEGIN:VCARD` outside a card still begins one (the parser
+      // reports the stray fold).
+      guard cardStart == nil else { return .other }
+      while s < e, ASCII.isWhitespace(b[s]) { s += 1 }
+      return ASCII.hasPrefixUpper(b, s, e, "BEGIN") && isVCardValue(b, s + 5, e) ? .begin : .other
+    }
     // Skip a group prefix.
     var i = s
     while i < e, ASCII.isNameByte(b[i]) { i += 1 }

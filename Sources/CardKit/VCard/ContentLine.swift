@@ -59,14 +59,15 @@ struct ContentLineTokenizer {
     let upper = ASCII.upperString(t, nameStart, nameEnd)
     let name = PropertyName(upper: upper, original: ASCII.string(t, nameStart, nameEnd))
 
-    var parameters: [Parameter] = []
+    var raw: [RawParameter] = []
     while i < e, t[i] == ASCII.semicolon {
       i += 1
       guard let (parameter, next) = parseParameter(t, from: i, to: e) else { return nil }
-      if let parameter { parameters.append(parameter) }
+      if let parameter { raw.append(parameter) }
       i = next
     }
     guard i < e, t[i] == ASCII.colon else { return nil }
+    let parameters = decodeParameters(raw, at: nameStart)
     return ContentLine(
       group: group, name: name, parameters: parameters, valueRange: (i + 1)..<e, logical: line, nameOffset: nameStart)
   }
@@ -80,9 +81,36 @@ struct ContentLineTokenizer {
     return true
   }
 
+  /// A parameter before its values are decoded to text.
+  struct RawParameter {
+    var name: ParameterName
+    var values: [[UInt8]]
+  }
+
+  /// Decodes parameter values: UTF-8, or when they are not, the property's CHARSET (2.1 phones
+  /// write custom labels such as `X-携帯` in Shift_JIS), else Windows-1252 (reported).
+  private func decodeParameters(_ raw: [RawParameter], at offset: Int) -> [Parameter] {
+    var charset: String?
+    var out: [Parameter] = []
+    out.reserveCapacity(raw.count)
+    for p in raw where p.name == .charset { charset = p.values.first.map { String(decoding: $0, as: UTF8.self) } }
+    for p in raw {
+      let values = p.values.map { bytes -> String in
+        if let s = String(validating: bytes, as: UTF8.self) { return decodeCarets(s) }
+        if let charset, !Charset.isUTF8(charset), let decoded = Charset.decode(bytes, charset: charset) {
+          return decodeCarets(String(decoding: decoded.bytes, as: UTF8.self))
+        }
+        report(.invalidUTF8, "parameter value is not valid UTF-8; read as Windows-1252", offset)
+        return decodeCarets(String(decoding: Charset.windows1252(bytes).bytes, as: UTF8.self))
+      }
+      out.append(Parameter(p.name, values))
+    }
+    return out
+  }
+
   /// Parses one parameter starting after its ';'. Returns the parameter (nil when empty and
   /// skipped) and the index of the ';' or ':' that follows it; nil when the line ends first.
-  private func parseParameter(_ t: UnsafeBufferPointer<UInt8>, from start: Int, to e: Int) -> (Parameter?, Int)? {
+  private func parseParameter(_ t: UnsafeBufferPointer<UInt8>, from start: Int, to e: Int) -> (RawParameter?, Int)? {
     var i = start
     while i < e, t[i] != ASCII.equals, t[i] != ASCII.semicolon, t[i] != ASCII.colon { i += 1 }
     guard i < e else { return nil }
@@ -97,14 +125,15 @@ struct ContentLineTokenizer {
         return (nil, i)
       }
       let word = ASCII.string(t, nameStart, nameEnd)
-      return (bareParameter(word), i)
+      let bare = bareParameter(word)
+      return (RawParameter(name: bare.name, values: [Array(UnsafeBufferPointer(rebasing: t[nameStart..<nameEnd]))]), i)
     }
     if nameStart == nameEnd {
       report(.invalidParameter, "parameter value without a parameter name", start)
     }
     let name = ParameterName(ASCII.string(t, nameStart, nameEnd))
     i += 1
-    var values: [String] = []
+    var values: [[UInt8]] = []
     var valueStart = i
     var scratch: [UInt8] = []
     var quoted = false
@@ -132,7 +161,7 @@ struct ContentLineTokenizer {
         if !wasQuoted {
           scratch.append(contentsOf: UnsafeBufferPointer(rebasing: t[valueStart..<i]))
         }
-        values.append(decodeCarets(scratch))
+        values.append(scratch)
         scratch.removeAll(keepingCapacity: true)
         wasQuoted = false
         if c == ASCII.comma {
@@ -151,7 +180,7 @@ struct ContentLineTokenizer {
       report(.invalidParameter, "parameter \(name.text) has an empty value in its list", start)
     }
     if case .extended("") = name { return (nil, i) }
-    return (Parameter(name, values), i)
+    return (RawParameter(name: name, values: values), i)
   }
 
   /// vCard 2.1 bare parameters are types, except the encodings and charsets.
@@ -165,8 +194,9 @@ struct ContentLineTokenizer {
   }
 
   /// Decodes RFC 6868 escapes: `^n` newline, `^^` caret, `^'` double quote.
-  private func decodeCarets(_ bytes: [UInt8]) -> String {
-    guard caretEscapes, bytes.contains(ASCII.caret) else { return String(decoding: bytes, as: UTF8.self) }
+  private func decodeCarets(_ text: String) -> String {
+    guard caretEscapes, text.utf8.contains(ASCII.caret) else { return text }
+    let bytes = Array(text.utf8)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var i = 0

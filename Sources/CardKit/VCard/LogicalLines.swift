@@ -52,7 +52,9 @@ struct LogicalLines {
           physical += 1
         }
         let length = lineEnd - pos
-        if length == 0 || isBlank(b, pos, lineEnd) {
+        // An empty line is blank; a line of spaces is a fold of spaces, except where a blank
+        // line is expected (after a base64 block, or before any line).
+        if length == 0 || (isBlank(b, pos, lineEnd) && (current == nil || base64Block)) {
           // A blank line ends a base64 block; elsewhere it is ignored.
           if base64Block || !joinNext { close() }
           continue

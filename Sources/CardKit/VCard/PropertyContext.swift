@@ -29,7 +29,9 @@ struct PropertyContext {
       case .type:
         for v in p.values {
           for piece in v.split(separator: ",", omittingEmptySubsequences: true) {
-            let token = piece.trimmingCharacters(in: "\" ")
+            var token = piece.trimmingCharacters(in: "\" ")
+            // `TYPE=HOME,TYPE=VOICE`: a writer repeated the name inside the list.
+            if token.count > 5, token.prefix(5).uppercased() == "TYPE=" { token = String(token.dropFirst(5)) }
             if token.isEmpty { continue }
             let t = TypeToken(token)
             if t == .pref {

@@ -23,7 +23,38 @@ public struct VCardWriter: Sendable {
   func properties(of card: Card, location: SourceLocation) -> PropertyEmitter {
     var emitter = PropertyEmitter(version: version, card: card, location: location)
     for codec in Self.codecs { codec.write(card, into: &emitter) }
+    emitter.properties = Self.keepingGroupsTogether(emitter.properties)
     return emitter
+  }
+
+  /// Moves each grouped property right after the first property of its group (Apple's
+  /// `item3.ADR` then `item3.X-ABADR`), keeping the order otherwise.
+  static func keepingGroupsTogether(_ properties: [OutProperty]) -> [OutProperty] {
+    guard properties.contains(where: { $0.group != nil }) else { return properties }
+    var members: [String: [OutProperty]] = [:]
+    var out: [OutProperty] = []
+    out.reserveCapacity(properties.count)
+    var slots: [Int: String] = [:]
+    for p in properties {
+      guard let g = p.group?.lowercased() else {
+        out.append(p)
+        continue
+      }
+      if members[g] == nil {
+        slots[out.count] = g
+        out.append(p)
+        members[g] = []
+      } else {
+        members[g]!.append(p)
+      }
+    }
+    var result: [OutProperty] = []
+    result.reserveCapacity(properties.count)
+    for (i, p) in out.enumerated() {
+      result.append(p)
+      if let g = slots[i] { result += members[g] ?? [] }
+    }
+    return result
   }
 
   /// Appends one card's text to `out` and returns the conversion findings.

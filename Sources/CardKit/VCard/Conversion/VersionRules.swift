@@ -30,7 +30,7 @@ enum VersionRules {
     "JPEG": "image/jpeg", "JPG": "image/jpeg", "PNG": "image/png", "GIF": "image/gif",
     "BMP": "image/bmp", "TIFF": "image/tiff", "PDF": "application/pdf", "PS": "application/postscript",
     "WMF": "image/wmf", "CGM": "image/cgm", "PICT": "image/pict", "HEIC": "image/heic", "WEBP": "image/webp",
-    "WAVE": "audio/wav", "WAV": "audio/wav", "PCM": "audio/basic", "AIFF": "audio/aiff", "MP3": "audio/mpeg",
+    "WAVE": "audio/wav", "WAV": "audio/wav", "BASIC": "audio/basic", "AIFF": "audio/aiff", "MP3": "audio/mpeg",
     "OGG": "audio/ogg", "X509": "application/pkix-cert", "PGP": "application/pgp-keys",
     "MPEG": "video/mpeg", "MPEG2": "video/mpeg", "AVI": "video/x-msvideo", "QTIME": "video/quicktime",
   ]
@@ -39,6 +39,8 @@ enum VersionRules {
   static func token(forMediaType mediaType: String) -> String {
     let lower = mediaType.lowercased()
     if let hit = preferredTokens[lower] { return hit }
+    // A token we did not know was read as `application/x-<token>`: give it back as it was.
+    if lower.hasPrefix("application/x-") { return String(mediaType.dropFirst(14)).uppercased() }
     if let slash = lower.firstIndex(of: "/") { return String(lower[lower.index(after: slash)...]).uppercased() }
     return mediaType.uppercased()
   }
@@ -46,7 +48,7 @@ enum VersionRules {
   private static let preferredTokens: [String: String] = [
     "image/jpeg": "JPEG", "image/png": "PNG", "image/gif": "GIF", "image/bmp": "BMP", "image/tiff": "TIFF",
     "application/pdf": "PDF", "audio/wav": "WAVE", "audio/mpeg": "MP3", "application/pgp-keys": "PGP",
-    "application/pkix-cert": "X509", "video/quicktime": "QTIME",
+    "application/pkix-cert": "X509", "video/quicktime": "QTIME", "audio/basic": "BASIC",
   ]
 
   /// The media type for a 2.1/3.0 `TYPE` token or a media type string.
