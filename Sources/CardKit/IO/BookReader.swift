@@ -79,11 +79,27 @@ public final class BookReader {
     var i = 0
     while i < head.count, head[i] == ASCII.space || head[i] == ASCII.tab || head[i] == ASCII.lf || head[i] == ASCII.cr { i += 1 }
     if i < head.count, head[i] == 0x5B { return .jcard }
-    let text = String(decoding: head, as: UTF8.self).uppercased()
-    if text.contains("BEGIN:VCARD") || text.contains("BEGIN :VCARD") { return .vcard }
-    if text.contains("VERSION:") || text.contains("\nFN:") || text.contains("\nN:") || text.hasPrefix("FN:") { return .vcard }
-    let firstLine = text.prefix { $0 != "\n" && $0 != "\r" }
-    if firstLine.contains(",") || firstLine.contains(";") || firstLine.contains("\t") { return .csv }
-    return .vcard
+    // Look at the first lines for vCard properties; a CSV header has no `NAME:` start.
+    var lines = 0
+    var firstLineHasSeparator = false
+    return head.withUnsafeBufferPointer { b -> BookFormat in
+      var pos = i
+      while pos < b.count, lines < 50 {
+        guard let (end, next) = LineEnds.next(b, from: pos, to: b.count, atEOF: true) else { break }
+        var s = pos
+        while s < end, ASCII.isWhitespace(b[s]) { s += 1 }
+        if ASCII.hasPrefixUpper(b, s, end, "BEGIN:VCARD") || ASCII.hasPrefixUpper(b, s, end, "VERSION:")
+          || ASCII.hasPrefixUpper(b, s, end, "FN:") || ASCII.hasPrefixUpper(b, s, end, "N:")
+        {
+          return .vcard
+        }
+        if lines == 0 {
+          firstLineHasSeparator = b[pos..<end].contains { $0 == ASCII.comma || $0 == ASCII.semicolon || $0 == ASCII.tab }
+        }
+        lines += 1
+        pos = next
+      }
+      return firstLineHasSeparator ? .csv : .vcard
+    }
   }
 }

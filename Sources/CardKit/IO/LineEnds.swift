@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Physical line splitting shared by the vCard and CSV readers: LF, CRLF, CR alone and the
 /// `CR CR LF` some Windows tools write all end one line.
 enum LineEnds {
@@ -33,26 +37,27 @@ enum LineEnds {
   /// (or when the buffer ends right after a CR and more input may still follow, unless `atEOF`).
   @inline(__always)
   static func next(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, atEOF: Bool) -> (lineEnd: Int, next: Int)? {
+    guard start < end, let base = b.baseAddress else { return nil }
     var i = start
     while i < end {
-      let c = b[i]
-      if c == ASCII.lf { return (i, i + 1) }
-      if c == ASCII.cr {
-        if i + 1 < end {
-          if b[i + 1] == ASCII.lf { return (i, i + 2) }
-          if b[i + 1] == ASCII.cr {
-            if i + 2 < end {
-              return b[i + 2] == ASCII.lf ? (i, i + 3) : (i, i + 1)
-            }
-            return atEOF ? (i, i + 1) : nil
-          }
-          if loneCRBreaks(b, at: i + 1, end: end) { return (i, i + 1) }
-          i &+= 1
-          continue
-        }
-        return atEOF ? (i, i + 1) : nil
+      // memchr finds LF (and CR) many bytes at a time.
+      let lf = memchr(base + i, 0x0A, end - i).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end
+      guard let crPointer = memchr(base + i, 0x0D, lf - i) else {
+        if lf < end { return (lf, lf + 1) }
+        return atEOF ? (end, end) : nil
       }
-      i &+= 1
+      let c = UnsafePointer<UInt8>(crPointer.assumingMemoryBound(to: UInt8.self)) - base
+      if c + 1 < end {
+        if b[c + 1] == ASCII.lf { return (c, c + 2) }
+        if b[c + 1] == ASCII.cr {
+          if c + 2 < end { return b[c + 2] == ASCII.lf ? (c, c + 3) : (c, c + 1) }
+          return atEOF ? (c, c + 1) : nil
+        }
+        if loneCRBreaks(b, at: c + 1, end: end) { return (c, c + 1) }
+        i = c + 1
+        continue
+      }
+      return atEOF ? (c, c + 1) : nil
     }
     return atEOF && start < end ? (end, end) : nil
   }

@@ -103,7 +103,9 @@ public final class OutputFile {
     try flush()
     finished = true
     guard let temporaryPath else { return }
-    if fsync(fd) != 0 || close(fd) != 0 {
+    // No fsync: the rename makes the new file appear whole or not at all for every reader;
+    // durability against power loss is left to the file system, as `sed -i` and `cp` do.
+    if close(fd) != 0 {
       let reason = InputFile.errnoText()
       unlink(temporaryPath)
       throw OutputError(path: path, reason: reason)

@@ -20,7 +20,26 @@ struct JCardSerializer {
         key("group")
         JSONWriter.appendString(g, to: &out)
       }
-      for parameter in p.parameters {
+      var typeValues = p.types.map(\.text)
+      for q in p.leading + p.parameters where q.name == .type { typeValues += q.values }
+      if !typeValues.isEmpty {
+        key("type")
+        if typeValues.count == 1 {
+          JSONWriter.appendString(typeValues[0], to: &out)
+        } else {
+          out.append(0x5B)
+          for (i, v) in typeValues.enumerated() {
+            if i > 0 { out.append(ASCII.comma) }
+            JSONWriter.appendString(v, to: &out)
+          }
+          out.append(0x5D)
+        }
+      }
+      if let preference = p.preference {
+        key("pref")
+        JSONWriter.appendString(String(preference), to: &out)
+      }
+      for parameter in p.leading + p.parameters where parameter.name != .type {
         if parameter.name == .value, let v = parameter.values.first, let t = ValueType(rawValue: v.lowercased()) {
           type = t
           continue

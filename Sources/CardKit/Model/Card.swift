@@ -63,6 +63,13 @@ public struct Card: Hashable, Sendable {
     return value.id
   }
 
+  /// The value with a fresh identifier of this card (to append without key paths on hot paths).
+  mutating func identified<V>(_ value: LabeledValue<V>) -> LabeledValue<V> {
+    var value = value
+    value.id = makeValueID()
+    return value
+  }
+
   /// Content equality: source positions and value identifiers are not compared.
   public static func == (lhs: Card, rhs: Card) -> Bool {
     lhs.version == rhs.version && lhs.kind == rhs.kind && lhs.formattedName == rhs.formattedName

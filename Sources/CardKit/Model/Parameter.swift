@@ -13,9 +13,16 @@ public enum ParameterName: Hashable, Sendable {
     "DERIVED": .derived, "PHONETIC": .phonetic, "PROP-ID": .propID, "SCRIPT": .script,
   ]
 
+  private static let fast = NameTable(known.map { ($0.key, $0.value) })
+
   /// Parses a name case-insensitively; unknown names keep their spelling.
   public init(_ text: String) {
-    self = Self.known[text.uppercased()] ?? .extended(text)
+    self = Self.fast.lookup(text) ?? .extended(text)
+  }
+
+  /// Parses a name straight from bytes, case-insensitively.
+  init(bytes b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) {
+    self = Self.fast.lookup(b, s, e) ?? .extended(ASCII.string(b, s, e))
   }
 
   /// The name as written (known names upper-case).

@@ -21,52 +21,50 @@ public struct PartialDate: Hashable, Sendable {
   /// `19850412`, `1985-04-12`, `--0412`, `--04-12`, `---12`, `1985`, `1985-04`, each optionally
   /// followed by `T` and a time. Returns nil for anything else.
   public init?(parsing text: String) {
-    var s = Substring(text.trimmingSpaces)
+    let all = Array(text.trimmingSpaces.utf8)
+    var end = all.count
     var time: String?
-    if let t = s.firstIndex(where: { $0 == "T" || $0 == "t" }) {
-      time = String(s[s.index(after: t)...])
-      s = s[..<t]
-      if time!.isEmpty { return nil }
+    if let t = all.firstIndex(where: { $0 == 0x54 || $0 == 0x74 }) {
+      guard t + 1 < all.count else { return nil }
+      time = String(decoding: all[(t + 1)...], as: UTF8.self)
+      end = t
     }
-    let digits = s.filter(\.isNumber)
-    let hyphensLeading = s.prefix { $0 == "-" }.count
-    guard s.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-") }), !digits.isEmpty else { return nil }
-    func num(_ str: Substring) -> Int? { Int(str) }
-    switch hyphensLeading {
+    let d = all[..<end]
+    guard !d.isEmpty, d.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }) else { return nil }
+    var leading = 0
+    while leading < d.count, d[leading] == 0x2D { leading += 1 }
+    // Digit runs between hyphens.
+    let parts = d[leading...].split(separator: 0x2D, omittingEmptySubsequences: false)
+    func num(_ p: ArraySlice<UInt8>) -> Int? {
+      guard !p.isEmpty else { return nil }
+      var n = 0
+      for c in p { n = n * 10 + Int(c - 0x30) }
+      return n
+    }
+    let lengths = parts.map(\.count)
+    switch leading {
     case 0:
-      let parts = s.split(separator: "-", omittingEmptySubsequences: false)
-      if parts.count == 1 {
-        let d = parts[0]
-        switch d.count {
-        case 4: self.init(year: num(d), time: time)
-        case 6:  // YYYYMM is not ISO basic, but written by some exporters for year-month.
-          self.init(year: num(d.prefix(4)), month: num(d.suffix(2)), time: time)
-        case 8: self.init(year: num(d.prefix(4)), month: num(d.dropFirst(4).prefix(2)), day: num(d.suffix(2)), time: time)
-        default: return nil
-        }
-      } else if parts.count == 2, parts[0].count == 4, parts[1].count == 2 {
-        self.init(year: num(parts[0]), month: num(parts[1]), time: time)
-      } else if parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2 {
-        self.init(year: num(parts[0]), month: num(parts[1]), day: num(parts[2]), time: time)
-      } else {
-        return nil
+      switch lengths {
+      case [4]: self.init(year: num(parts[0]), time: time)
+      case [6]:  // YYYYMM: not ISO basic, but written by some exporters for year and month
+        self.init(year: num(parts[0].prefix(4)), month: num(parts[0].suffix(2)), time: time)
+      case [8]:
+        let p = parts[0]
+        self.init(year: num(p.prefix(4)), month: num(p.dropFirst(4).prefix(2)), day: num(p.suffix(2)), time: time)
+      case [4, 2]: self.init(year: num(parts[0]), month: num(parts[1]), time: time)
+      case [4, 2, 2]: self.init(year: num(parts[0]), month: num(parts[1]), day: num(parts[2]), time: time)
+      default: return nil
       }
     case 2:
-      let rest = s.dropFirst(2)
-      let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
-      if parts.count == 1, parts[0].count == 4 {
-        self.init(month: num(parts[0].prefix(2)), day: num(parts[0].suffix(2)), time: time)
-      } else if parts.count == 1, parts[0].count == 2 {
-        self.init(month: num(parts[0]), time: time)
-      } else if parts.count == 2, parts[0].count == 2, parts[1].count == 2 {
-        self.init(month: num(parts[0]), day: num(parts[1]), time: time)
-      } else {
-        return nil
+      switch lengths {
+      case [4]: self.init(month: num(parts[0].prefix(2)), day: num(parts[0].suffix(2)), time: time)
+      case [2]: self.init(month: num(parts[0]), time: time)
+      case [2, 2]: self.init(month: num(parts[0]), day: num(parts[1]), time: time)
+      default: return nil
       }
     case 3:
-      let rest = s.dropFirst(3)
-      guard rest.count == 2 else { return nil }
-      self.init(day: num(rest), time: time)
+      guard lengths == [2] else { return nil }
+      self.init(day: num(parts[0]), time: time)
     default:
       return nil
     }
@@ -124,9 +122,8 @@ public enum DateValue: Hashable, Sendable {
 extension String {
   /// The string without leading and trailing ASCII spaces and tabs.
   var trimmingSpaces: String {
-    var s = Substring(self)
-    while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
-    while let l = s.last, l == " " || l == "\t" { s = s.dropLast() }
-    return String(s)
+    let u = utf8
+    guard let f = u.first, let l = u.last, f == 0x20 || f == 0x09 || l == 0x20 || l == 0x09 else { return self }
+    return trimmingCharacters(in: " \t")
   }
 }

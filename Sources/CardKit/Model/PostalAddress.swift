@@ -1,17 +1,11 @@
 /// A postal address (`ADR`, RFC 6350 §6.3.1). Each component may hold several values.
+///
+/// Stored as its components in `ADR` order (post office box, extended address, street,
+/// locality, region, postal code, country, then any later components RFC 9554 adds); empty
+/// values are never stored.
 public struct PostalAddress: Hashable, Sendable {
-  public var poBox: [String]
-  public var extended: [String]
-  public var street: [String]
-  /// City or locality.
-  public var locality: [String]
-  /// Region, state or province.
-  public var region: [String]
-  /// Postal code or ZIP.
-  public var postalCode: [String]
-  public var country: [String]
-  /// Components after the seventh (RFC 9554), kept as read.
-  public var extra: [[String]]
+  /// The components in `ADR` order, always at least seven.
+  public private(set) var components: [[String]]
   /// The formatted delivery label (3.0 `LABEL` property, 4.0 `LABEL` parameter).
   public var formattedLabel: String?
 
@@ -20,33 +14,42 @@ public struct PostalAddress: Hashable, Sendable {
     region: [String] = [], postalCode: [String] = [], country: [String] = [], extra: [[String]] = [],
     formattedLabel: String? = nil
   ) {
-    self.poBox = poBox
-    self.extended = extended
-    self.street = street
-    self.locality = locality
-    self.region = region
-    self.postalCode = postalCode
-    self.country = country
-    self.extra = extra
+    self.init(components: [poBox, extended, street, locality, region, postalCode, country] + extra, formattedLabel: formattedLabel)
+  }
+
+  /// Builds an address from its components in `ADR` order; empty values are dropped and
+  /// missing components added.
+  public init(components: [[String]], formattedLabel: String? = nil) {
+    var c = components
+    for i in c.indices where c[i].contains(where: \.isEmpty) { c[i] = c[i].filter { !$0.isEmpty } }
+    while c.count < 7 { c.append([]) }
+    self.components = c
     self.formattedLabel = formattedLabel
   }
 
-  /// Builds an address from its components in `ADR` order.
-  public init(components: [[String]], formattedLabel: String? = nil) {
-    func at(_ i: Int) -> [String] { i < components.count ? components[i].filter { !$0.isEmpty } : [] }
-    self.init(
-      poBox: at(0), extended: at(1), street: at(2), locality: at(3), region: at(4),
-      postalCode: at(5), country: at(6), extra: components.count > 7 ? Array(components[7...]) : [],
-      formattedLabel: formattedLabel)
+  private subscript(_ i: Int) -> [String] {
+    get { components[i] }
+    set { components[i] = newValue.filter { !$0.isEmpty } }
   }
 
-  /// The components in `ADR` order, always at least seven.
-  public var components: [[String]] {
-    [poBox, extended, street, locality, region, postalCode, country] + extra
+  public var poBox: [String] { get { self[0] } set { self[0] = newValue } }
+  public var extended: [String] { get { self[1] } set { self[1] = newValue } }
+  public var street: [String] { get { self[2] } set { self[2] = newValue } }
+  /// City or locality.
+  public var locality: [String] { get { self[3] } set { self[3] = newValue } }
+  /// Region, state or province.
+  public var region: [String] { get { self[4] } set { self[4] = newValue } }
+  /// Postal code or ZIP.
+  public var postalCode: [String] { get { self[5] } set { self[5] = newValue } }
+  public var country: [String] { get { self[6] } set { self[6] = newValue } }
+  /// Components after the seventh (RFC 9554), kept as read.
+  public var extra: [[String]] {
+    get { Array(components.dropFirst(7)) }
+    set { components = Array(components.prefix(7)) + newValue }
   }
 
   /// True when no component holds any text (a label alone may still be present).
-  public var hasNoComponents: Bool { components.allSatisfy { $0.allSatisfy { $0.isEmpty } } }
+  public var hasNoComponents: Bool { components.allSatisfy(\.isEmpty) }
 
   public var streetText: String { street.joined(separator: ", ") }
   public var city: String { locality.joined(separator: ", ") }

@@ -37,8 +37,6 @@ public enum PropertyName: Hashable, Sendable {
   ]
   private static let byText: [String: PropertyName] = Dictionary(
     uniqueKeysWithValues: table.map { ($0.1, $0.0) })
-  private static let textOf: [PropertyName: String] = Dictionary(
-    uniqueKeysWithValues: table.map { ($0.0, $0.1) })
 
   /// Parses a name case-insensitively; unknown names keep their spelling.
   public init(_ text: String) {
@@ -50,6 +48,13 @@ public enum PropertyName: Hashable, Sendable {
     self = Self.byText[upper] ?? .extended(original)
   }
 
+  private static let fast = NameTable(table.map { ($0.1, $0.0) })
+
+  /// Parses a name straight from bytes, case-insensitively.
+  init(bytes b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) {
+    self = Self.fast.lookup(b, s, e) ?? .extended(ASCII.string(b, s, e))
+  }
+
   /// The name as written: known names in upper case, Apple's in their usual spelling.
   public var text: String {
     switch self {
@@ -57,41 +62,108 @@ public enum PropertyName: Hashable, Sendable {
     case .xABLabel: return "X-ABLabel"
     case .xABDate: return "X-ABDATE"
     case .xABShowAs: return "X-ABShowAs"
-    default: return Self.textOf[self] ?? "X-UNKNOWN"
+    default: return upperText
     }
   }
 
   /// The upper-case form used for comparisons.
   public var upperText: String {
-    if case .extended(let s) = self { return s.uppercased() }
-    return Self.textOf[self] ?? "X-UNKNOWN"
+    switch self {
+    case .extended(let s): s.uppercased()
+    case .xABLabel: "X-ABLABEL"
+    case .xABDate: "X-ABDATE"
+    case .xABShowAs: "X-ABSHOWAS"
+    case .begin: "BEGIN"
+    case .end: "END"
+    case .version: "VERSION"
+    case .source: "SOURCE"
+    case .kind: "KIND"
+    case .xml: "XML"
+    case .fn: "FN"
+    case .n: "N"
+    case .nickname: "NICKNAME"
+    case .photo: "PHOTO"
+    case .bday: "BDAY"
+    case .anniversary: "ANNIVERSARY"
+    case .gender: "GENDER"
+    case .adr: "ADR"
+    case .label: "LABEL"
+    case .tel: "TEL"
+    case .email: "EMAIL"
+    case .impp: "IMPP"
+    case .lang: "LANG"
+    case .tz: "TZ"
+    case .geo: "GEO"
+    case .title: "TITLE"
+    case .role: "ROLE"
+    case .logo: "LOGO"
+    case .org: "ORG"
+    case .member: "MEMBER"
+    case .related: "RELATED"
+    case .agent: "AGENT"
+    case .categories: "CATEGORIES"
+    case .note: "NOTE"
+    case .prodid: "PRODID"
+    case .rev: "REV"
+    case .sortString: "SORT-STRING"
+    case .sound: "SOUND"
+    case .uid: "UID"
+    case .clientPIDMap: "CLIENTPIDMAP"
+    case .url: "URL"
+    case .key: "KEY"
+    case .fburl: "FBURL"
+    case .caladrURI: "CALADRURI"
+    case .calURI: "CALURI"
+    case .name: "NAME"
+    case .mailer: "MAILER"
+    case .class: "CLASS"
+    case .profile: "PROFILE"
+    case .birthPlace: "BIRTHPLACE"
+    case .deathPlace: "DEATHPLACE"
+    case .deathDate: "DEATHDATE"
+    case .expertise: "EXPERTISE"
+    case .hobby: "HOBBY"
+    case .interest: "INTEREST"
+    case .orgDirectory: "ORG-DIRECTORY"
+    case .contactURI: "CONTACT-URI"
+    case .created: "CREATED"
+    case .gramGender: "GRAMGENDER"
+    case .language: "LANGUAGE"
+    case .pronouns: "PRONOUNS"
+    case .socialProfile: "SOCIALPROFILE"
+    case .jsprop: "JSPROP"
+    case .xAnniversary: "X-ANNIVERSARY"
+    case .xAddressBookServerKind: "X-ADDRESSBOOKSERVER-KIND"
+    case .xAddressBookServerMember: "X-ADDRESSBOOKSERVER-MEMBER"
+    case .xPhoneticFirstName: "X-PHONETIC-FIRST-NAME"
+    case .xPhoneticMiddleName: "X-PHONETIC-MIDDLE-NAME"
+    case .xPhoneticLastName: "X-PHONETIC-LAST-NAME"
+    }
   }
 
   /// True for `X-…` names (including the vendor extensions with cases).
   public var isExtension: Bool { upperText.hasPrefix("X-") }
+
+  /// Whether `version` defines this property (without building a set).
+  public func isDefined(in version: VCardVersion) -> Bool {
+    switch self {
+    case .label, .agent, .mailer: version != .v4_0
+    case .nickname, .categories, .prodid, .source, .impp, .fburl, .caladrURI, .calURI: version != .v2_1
+    case .sortString, .name, .class, .profile: version == .v3_0
+    case .kind, .xml, .anniversary, .gender, .lang, .member, .related, .clientPIDMap, .birthPlace,
+      .deathPlace, .deathDate, .expertise, .hobby, .interest, .orgDirectory, .contactURI, .created,
+      .gramGender, .language, .pronouns, .socialProfile, .jsprop:
+      version == .v4_0
+    default: true
+    }
+  }
 
   /// The versions that define this property; extensions exist in every version.
   ///
   /// From vCard 2.1 §2, RFC 2426 §3 (with RFC 4770 IMPP and RFC 2739 calendar URIs), and
   /// RFC 6350 §6 with its later registrations.
   public var definedIn: Set<VCardVersion> {
-    switch self {
-    case .begin, .end, .version, .fn, .n, .photo, .bday, .adr, .tel, .email, .tz, .geo, .title,
-      .role, .logo, .org, .note, .rev, .sound, .uid, .url, .key:
-      return [.v2_1, .v3_0, .v4_0]
-    case .label, .agent, .mailer:
-      return [.v2_1, .v3_0]
-    case .nickname, .categories, .prodid, .source, .impp, .fburl, .caladrURI, .calURI:
-      return [.v3_0, .v4_0]
-    case .sortString, .name, .class, .profile:
-      return [.v3_0]
-    case .kind, .xml, .anniversary, .gender, .lang, .member, .related, .clientPIDMap, .birthPlace,
-      .deathPlace, .deathDate, .expertise, .hobby, .interest, .orgDirectory, .contactURI, .created,
-      .gramGender, .language, .pronouns, .socialProfile, .jsprop:
-      return [.v4_0]
-    default:
-      return [.v2_1, .v3_0, .v4_0]
-    }
+    Set(VCardVersion.allCases.filter { isDefined(in: $0) })
   }
 
   /// Whether a card may hold this property at most once (RFC 6350 cardinality `*1` or `1`).

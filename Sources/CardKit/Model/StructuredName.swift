@@ -1,38 +1,46 @@
 /// The structured name (`N`, RFC 6350 §6.2.2): each component may hold several values.
+///
+/// Stored as its components in `N` order (family, given, additional, prefixes, suffixes, then
+/// any later components RFC 9554 adds), so reading and writing need no conversion; empty
+/// values are never stored.
 public struct StructuredName: Hashable, Sendable {
-  public var family: [String]
-  public var given: [String]
-  public var additional: [String]
-  public var prefixes: [String]
-  public var suffixes: [String]
-  /// Components after the fifth (RFC 9554 adds secondary family names and generation), kept as read.
-  public var extra: [[String]]
+  /// The components in `N` order, always at least five.
+  public private(set) var components: [[String]]
 
   public init(
     family: [String] = [], given: [String] = [], additional: [String] = [],
     prefixes: [String] = [], suffixes: [String] = [], extra: [[String]] = []
   ) {
-    self.family = family
-    self.given = given
-    self.additional = additional
-    self.prefixes = prefixes
-    self.suffixes = suffixes
-    self.extra = extra
+    self.init(components: [family, given, additional, prefixes, suffixes] + extra)
   }
 
-  /// Builds a name from its components in `N` order (family, given, additional, prefixes, suffixes, …).
+  /// Builds a name from its components in `N` order; empty values are dropped and missing
+  /// components added.
   public init(components: [[String]]) {
-    func at(_ i: Int) -> [String] { i < components.count ? components[i].filter { !$0.isEmpty } : [] }
-    self.init(
-      family: at(0), given: at(1), additional: at(2), prefixes: at(3), suffixes: at(4),
-      extra: components.count > 5 ? Array(components[5...]) : [])
+    var c = components
+    for i in c.indices where c[i].contains(where: \.isEmpty) { c[i] = c[i].filter { !$0.isEmpty } }
+    while c.count < 5 { c.append([]) }
+    self.components = c
   }
 
-  /// The components in `N` order, always at least five.
-  public var components: [[String]] { [family, given, additional, prefixes, suffixes] + extra }
+  private subscript(_ i: Int) -> [String] {
+    get { components[i] }
+    set { components[i] = newValue.filter { !$0.isEmpty } }
+  }
+
+  public var family: [String] { get { self[0] } set { self[0] = newValue } }
+  public var given: [String] { get { self[1] } set { self[1] = newValue } }
+  public var additional: [String] { get { self[2] } set { self[2] = newValue } }
+  public var prefixes: [String] { get { self[3] } set { self[3] = newValue } }
+  public var suffixes: [String] { get { self[4] } set { self[4] = newValue } }
+  /// Components after the fifth (RFC 9554 secondary family names, generation), kept as read.
+  public var extra: [[String]] {
+    get { Array(components.dropFirst(5)) }
+    set { components = Array(components.prefix(5)) + newValue }
+  }
 
   /// True when no component holds any text.
-  public var isEmpty: Bool { components.allSatisfy { $0.allSatisfy { $0.isEmpty } } }
+  public var isEmpty: Bool { components.allSatisfy(\.isEmpty) }
 
   /// Family names joined with spaces.
   public var familyName: String { family.joined(separator: " ") }

@@ -24,9 +24,11 @@ public enum TypeToken: Hashable, Sendable {
     "HOMEPAGE": .homepage,
   ]
 
+  private static let fast = NameTable(known.map { ($0.key, $0.value) })
+
   /// Parses a token case-insensitively; unknown tokens keep their spelling.
   public init(_ text: String) {
-    self = Self.known[text.uppercased()] ?? .extended(text)
+    self = Self.fast.lookup(text) ?? .extended(text)
   }
 
   /// The vCard 4.0 spelling (lower case); unknown tokens as read.
@@ -59,6 +61,40 @@ public enum TypeToken: Hashable, Sendable {
     case .parcel: "parcel"
     case .school: "school"
     case .homepage: "homepage"
+    case .extended(let s): s
+    }
+  }
+
+  /// The vCard 2.1/3.0 spelling (upper case); unknown tokens as read.
+public var upperText: String {
+    switch self {
+    case .home: "HOME"
+    case .work: "WORK"
+    case .other: "OTHER"
+    case .pref: "PREF"
+    case .voice: "VOICE"
+    case .cell: "CELL"
+    case .fax: "FAX"
+    case .pager: "PAGER"
+    case .text: "TEXT"
+    case .video: "VIDEO"
+    case .textphone: "TEXTPHONE"
+    case .msg: "MSG"
+    case .bbs: "BBS"
+    case .modem: "MODEM"
+    case .car: "CAR"
+    case .isdn: "ISDN"
+    case .pcs: "PCS"
+    case .main: "MAIN"
+    case .iPhone: "IPHONE"
+    case .internet: "INTERNET"
+    case .x400: "X400"
+    case .domestic: "DOM"
+    case .international: "INTL"
+    case .postal: "POSTAL"
+    case .parcel: "PARCEL"
+    case .school: "SCHOOL"
+    case .homepage: "HOMEPAGE"
     case .extended(let s): s
     }
   }

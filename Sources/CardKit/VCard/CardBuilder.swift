@@ -5,7 +5,7 @@
 enum CardBuilder {
   static func build(_ contexts: [PropertyContext], version: VCardVersion, into card: inout Card, _ r: inout ReadReporter) {
     var groupLabels: [String: String] = [:]
-    for p in contexts where p.name == .xABLabel {
+    for p in contexts where p.name == .xABLabel && p.group != nil {
       guard let g = p.group?.lowercased(), groupLabels[g] == nil else { continue }
       groupLabels[g] = p.value.text()
     }
@@ -14,8 +14,9 @@ enum CardBuilder {
     // Apple labels are kept raw where they stand, then removed when their item used them.
     var labelIndexes: [(index: Int, group: String?, text: String)] = []
     var sawVersion = false
-    for var p in contexts {
-      if let g = p.group?.lowercased() { p.groupLabel = groupLabels[g] }
+    for index in contexts.indices {
+      var p = contexts[index]
+      if let g = p.group?.lowercased(), !groupLabels.isEmpty { p.groupLabel = groupLabels[g] }
       switch p.name {
       case .version:
         let text = p.value.text().trimmingSpaces
@@ -43,11 +44,11 @@ enum CardBuilder {
       default:
         break
       }
-      let original = p
       if read(&p, into: &card, version: version, &r) {
-        if p.usedGroupLabel, let g = original.group?.lowercased() { usedLabels.insert(g) }
+        if p.usedGroupLabel, let g = contexts[index].group?.lowercased() { usedLabels.insert(g) }
       } else {
-        card.extras.append(original.raw)
+        // Kept raw as it was read (the codec may have taken parameters from its copy).
+        card.extras.append(contexts[index].raw)
       }
     }
     for var p in deferredLabels {

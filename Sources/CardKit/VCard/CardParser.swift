@@ -51,7 +51,8 @@ struct CardParser {
     if declared == nil {
       r.report(.missingVersion, "card has no VERSION; read as vCard \(version.rawValue)", line: chunk.firstLine, column: 1)
     }
-    let tokenizer = ContentLineTokenizer(caretEscapes: version != .v2_1) { _, _, _ in }
+    let tokenizer = ContentLineTokenizer(caretEscapes: version != .v2_1)
+    var findings: [ContentLineTokenizer.Finding] = []
     var content: [ContentLine] = []
     content.reserveCapacity(all.count)
     var index = all.startIndex
@@ -62,9 +63,8 @@ struct CardParser {
         r.report(.lineTooLong, "line of \(line.end - line.start) bytes is longer than the limit of \(limits.maxLineLength); skipped", line: line.line, column: 1)
         continue
       }
-      var findings: [(DiagnosticCode, String, Int)] = []
-      let reporting = ContentLineTokenizer(caretEscapes: tokenizer.caretEscapes) { findings.append(($0, $1, $2)) }
-      guard let cl = reporting.tokenize(t, line) ?? bareName(t, line, &r) else {
+      findings.removeAll(keepingCapacity: true)
+      guard let cl = tokenizer.tokenize(t, line, &findings) ?? bareName(t, line, &r) else {
         let text = ASCII.string(t, line.start, line.end)
         r.report(.unparsableLine, "line has no ':' and is not a content line; kept as X-CARDKIT-UNPARSED", line: line.line, column: 1)
         card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(text), position: SourcePosition(line: line.line, column: 1)))
@@ -149,37 +149,66 @@ struct CardParser {
         break
       }
     }
-    var text: [UInt8]
-    if let owned {
-      text = owned
-    } else if isText {
-      text = Array(raw)
+    // Plain values (no transfer encoding, no charset, valid UTF-8) stay a range of the card's
+    // text; only decoded values get a buffer of their own.
+    var value: PropertyText
+    if isText, owned == nil, charset == nil, !containsControlOrInvalid(raw) {
+      value = PropertyText(storage: lines.text, range: cl.valueRange, commaLists: version != .v2_1)
     } else {
-      text = []
-    }
-    if isText {
-      if let charset, !Charset.isUTF8(charset) {
-        if let decoded = Charset.decode(text, charset: charset) {
-          if decoded.invalid > 0 {
-            r.report(.invalidCharsetBytes, "\(decoded.invalid) byte sequence(s) invalid in CHARSET=\(charset), replaced by U+FFFD", at: position)
+      var text: [UInt8] = owned ?? (isText ? Array(raw) : [])
+      if isText {
+        if let charset, !Charset.isUTF8(charset) {
+          if let decoded = Charset.decode(text, charset: charset) {
+            if decoded.invalid > 0 {
+              r.report(.invalidCharsetBytes, "\(decoded.invalid) byte sequence(s) invalid in CHARSET=\(charset), replaced by U+FFFD", at: position)
+            }
+            text = decoded.bytes
+          } else {
+            r.report(.unknownCharset, "unknown CHARSET=\(charset); value read as UTF-8", at: position)
+            text = validatedUTF8(text, position, &r, keepCharset: &parameters, charset)
           }
-          text = decoded.bytes
         } else {
-          r.report(.unknownCharset, "unknown CHARSET=\(charset); value read as UTF-8", at: position)
-          text = validatedUTF8(text, position, &r, keepCharset: &parameters, charset)
+          text = validatedUTF8(text, position, &r, keepCharset: &parameters, nil)
         }
-      } else {
-        text = validatedUTF8(text, position, &r, keepCharset: &parameters, nil)
+        if text.contains(where: { $0 < 0x20 && $0 != ASCII.tab && $0 != ASCII.lf && $0 != ASCII.cr }) {
+          r.report(.controlCharacters, "\(cl.name.text) value contains NUL or control characters", at: position)
+        }
       }
-      if text.contains(where: { $0 < 0x20 && $0 != ASCII.tab && $0 != ASCII.lf && $0 != ASCII.cr }) {
-        r.report(.controlCharacters, "\(cl.name.text) value contains NUL or control characters", at: position)
-      }
+      value = PropertyText(bytes: text, commaLists: version != .v2_1)
     }
     raw = UnsafeBufferPointer(start: nil, count: 0)
     return PropertyContext(
-      group: cl.group, name: cl.name, parameters: parameters,
-      value: PropertyText(bytes: text, commaLists: version != .v2_1), binary: binary, position: position,
+      group: cl.group, name: cl.name, parameters: parameters, value: value, binary: binary, position: position,
       version: version, groupLabel: nil)
+  }
+
+  /// True when the bytes hold a control character (other than tab, LF, CR) or anything that
+  /// is not ASCII and not valid UTF-8: such values take the slow path.
+  private func containsControlOrInvalid(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Eight bytes at a time: any byte with the high bit set, or below 0x20.
+    var i = 0
+    var sawHigh = false
+    let n = b.count
+    if let base = UnsafeRawPointer(b.baseAddress) {
+      while i + 8 <= n {
+        let w = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let high = w & 0x8080_8080_8080_8080
+        let low = (w &- 0x2020_2020_2020_2020) & ~w & 0x8080_8080_8080_8080
+        if high != 0 { sawHigh = true }
+        if low != 0 { break }
+        i += 8
+      }
+    }
+    while i < n {
+      let c = b[i]
+      if c < 0x20 {
+        if c != ASCII.tab && c != ASCII.lf && c != ASCII.cr { return true }
+      } else if c >= 0x80 {
+        sawHigh = true
+      }
+      i += 1
+    }
+    return sawHigh && String(validating: b, as: UTF8.self) == nil
   }
 
   private func validatedUTF8(_ bytes: [UInt8], _ position: SourcePosition, _ r: inout ReadReporter, keepCharset parameters: inout [Parameter], _ charset: String?) -> [UInt8] {

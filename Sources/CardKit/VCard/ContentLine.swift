@@ -14,13 +14,14 @@ struct ContentLine {
 struct ContentLineTokenizer {
   /// Whether RFC 6868 caret escapes are decoded in parameter values (3.0 and 4.0).
   var caretEscapes: Bool
-  /// Where findings go.
-  var report: (DiagnosticCode, String, Int) -> Void
+
+  /// A finding of the tokenizer: code, message and byte offset in the unfolded text.
+  typealias Finding = (code: DiagnosticCode, message: String, offset: Int)
 
   private enum State { case name, parameterName, parameterValue, quotedValue }
 
   /// Returns nil when the line has no colon outside quotes (not a content line).
-  func tokenize(_ t: UnsafeBufferPointer<UInt8>, _ line: LogicalLine) -> ContentLine? {
+  func tokenize(_ t: UnsafeBufferPointer<UInt8>, _ line: LogicalLine, _ findings: inout [Finding]) -> ContentLine? {
     let s = line.start
     let e = line.end
     var i = s
@@ -30,11 +31,11 @@ struct ContentLineTokenizer {
     while i < e, ASCII.isNameByte(t[i]) || t[i] == 0x5F { i += 1 }
     if i < e, t[i] == ASCII.dot {
       if i == nameStart {
-        report(.invalidGroupName, "property starts with '.': empty group name", s)
+        findings.append((.invalidGroupName, "property starts with '.': empty group name", s))
       } else {
         group = ASCII.string(t, nameStart, i)
         if !isValidName(t, nameStart, i) {
-          report(.invalidGroupName, "group '\(group!)' has characters outside A-Z, 0-9 and '-'", nameStart)
+          findings.append((.invalidGroupName, "group '\(group!)' has characters outside A-Z, 0-9 and '-'", nameStart))
         }
       }
       i += 1
@@ -48,26 +49,33 @@ struct ContentLineTokenizer {
       nameEnd = i
       while nameEnd > nameStart, ASCII.isWhitespace(t[nameEnd - 1]) { nameEnd -= 1 }
       if i >= e { return nil }
-      report(.invalidPropertyName, "property name '\(ASCII.string(t, nameStart, nameEnd))' has characters outside A-Z, 0-9 and '-'", nameStart)
+      findings.append((.invalidPropertyName, "property name '\(ASCII.string(t, nameStart, nameEnd))' has characters outside A-Z, 0-9 and '-'", nameStart))
     } else if i >= e {
       return nil
     } else if nameEnd == nameStart {
-      report(.invalidPropertyName, "content line without a property name", nameStart)
+      findings.append((.invalidPropertyName, "content line without a property name", nameStart))
     } else if !isValidName(t, nameStart, nameEnd) {
-      report(.invalidPropertyName, "property name '\(ASCII.string(t, nameStart, nameEnd))' has characters outside A-Z, 0-9 and '-'", nameStart)
+      findings.append((.invalidPropertyName, "property name '\(ASCII.string(t, nameStart, nameEnd))' has characters outside A-Z, 0-9 and '-'", nameStart))
     }
-    let upper = ASCII.upperString(t, nameStart, nameEnd)
-    let name = PropertyName(upper: upper, original: ASCII.string(t, nameStart, nameEnd))
+    let name = PropertyName(bytes: t, nameStart, nameEnd)
 
-    var raw: [RawParameter] = []
+    var parameters: [Parameter] = []
+    var invalid: [(parameter: Int, value: Int, bytes: [UInt8])] = []
     while i < e, t[i] == ASCII.semicolon {
       i += 1
-      guard let (parameter, next) = parseParameter(t, from: i, to: e) else { return nil }
-      if let parameter { raw.append(parameter) }
+      guard let (parameter, next) = parseParameter(t, from: i, to: e, parameterIndex: parameters.count, &invalid, &findings) else { return nil }
+      if let parameter {
+        // Repeated TYPE parameters (`type=CELL;type=VOICE`, Apple) become one list.
+        if parameter.name == .type, let last = parameters.indices.last, parameters[last].name == .type, invalid.isEmpty {
+          parameters[last].values += parameter.values
+        } else {
+          parameters.append(parameter)
+        }
+      }
       i = next
     }
     guard i < e, t[i] == ASCII.colon else { return nil }
-    let parameters = decodeParameters(raw, at: nameStart)
+    if !invalid.isEmpty { decodeInvalid(invalid, into: &parameters, at: nameStart, &findings) }
     return ContentLine(
       group: group, name: name, parameters: parameters, valueRange: (i + 1)..<e, logical: line, nameOffset: nameStart)
   }
@@ -81,36 +89,34 @@ struct ContentLineTokenizer {
     return true
   }
 
-  /// A parameter before its values are decoded to text.
-  struct RawParameter {
-    var name: ParameterName
-    var values: [[UInt8]]
+  /// Parameter values that are not valid UTF-8 are decoded with the property's CHARSET (2.1
+  /// phones write custom labels such as `X-携帯` in Shift_JIS), else as Windows-1252 (reported).
+  private func decodeInvalid(_ invalid: [(parameter: Int, value: Int, bytes: [UInt8])], into parameters: inout [Parameter], at offset: Int, _ findings: inout [Finding]) {
+    let charset = parameters.value(.charset)
+    for (p, v, bytes) in invalid where p < parameters.count && v < parameters[p].values.count {
+      if let charset, !Charset.isUTF8(charset), let decoded = Charset.decode(bytes, charset: charset) {
+        parameters[p].values[v] = decodeCarets(String(decoding: decoded.bytes, as: UTF8.self))
+      } else {
+        findings.append((.invalidUTF8, "parameter value is not valid UTF-8; read as Windows-1252", offset))
+        parameters[p].values[v] = decodeCarets(String(decoding: Charset.windows1252(bytes).bytes, as: UTF8.self))
+      }
+    }
   }
 
-  /// Decodes parameter values: UTF-8, or when they are not, the property's CHARSET (2.1 phones
-  /// write custom labels such as `X-携帯` in Shift_JIS), else Windows-1252 (reported).
-  private func decodeParameters(_ raw: [RawParameter], at offset: Int) -> [Parameter] {
-    var charset: String?
-    var out: [Parameter] = []
-    out.reserveCapacity(raw.count)
-    for p in raw where p.name == .charset { charset = p.values.first.map { String(decoding: $0, as: UTF8.self) } }
-    for p in raw {
-      let values = p.values.map { bytes -> String in
-        if let s = String(validating: bytes, as: UTF8.self) { return decodeCarets(s) }
-        if let charset, !Charset.isUTF8(charset), let decoded = Charset.decode(bytes, charset: charset) {
-          return decodeCarets(String(decoding: decoded.bytes, as: UTF8.self))
-        }
-        report(.invalidUTF8, "parameter value is not valid UTF-8; read as Windows-1252", offset)
-        return decodeCarets(String(decoding: Charset.windows1252(bytes).bytes, as: UTF8.self))
-      }
-      out.append(Parameter(p.name, values))
-    }
-    return out
+  /// A parameter value from bytes: UTF-8 with RFC 6868 escapes, or a placeholder noted in
+  /// `invalid` when the bytes are not UTF-8.
+  private func parameterValue(_ bytes: UnsafeBufferPointer<UInt8>, parameter: Int, value: Int, _ invalid: inout [(parameter: Int, value: Int, bytes: [UInt8])]) -> String {
+    if let s = String(validating: bytes, as: UTF8.self) { return decodeCarets(s) }
+    invalid.append((parameter, value, Array(bytes)))
+    return ""
   }
 
   /// Parses one parameter starting after its ';'. Returns the parameter (nil when empty and
   /// skipped) and the index of the ';' or ':' that follows it; nil when the line ends first.
-  private func parseParameter(_ t: UnsafeBufferPointer<UInt8>, from start: Int, to e: Int) -> (RawParameter?, Int)? {
+  private func parseParameter(
+    _ t: UnsafeBufferPointer<UInt8>, from start: Int, to e: Int, parameterIndex: Int,
+    _ invalid: inout [(parameter: Int, value: Int, bytes: [UInt8])], _ findings: inout [Finding]
+  ) -> (Parameter?, Int)? {
     var i = start
     while i < e, t[i] != ASCII.equals, t[i] != ASCII.semicolon, t[i] != ASCII.colon { i += 1 }
     guard i < e else { return nil }
@@ -121,66 +127,61 @@ struct ContentLineTokenizer {
     if t[i] != ASCII.equals {
       // A 2.1 bare parameter (`TEL;HOME;CELL:`), or an empty one (`;;`).
       if nameStart == nameEnd {
-        report(.invalidParameter, "empty parameter", start)
+        findings.append((.invalidParameter, "empty parameter", start))
         return (nil, i)
       }
-      let word = ASCII.string(t, nameStart, nameEnd)
-      let bare = bareParameter(word)
-      return (RawParameter(name: bare.name, values: [Array(UnsafeBufferPointer(rebasing: t[nameStart..<nameEnd]))]), i)
+      let word = parameterValue(UnsafeBufferPointer(rebasing: t[nameStart..<nameEnd]), parameter: parameterIndex, value: 0, &invalid)
+      return (bareParameter(word), i)
     }
     if nameStart == nameEnd {
-      report(.invalidParameter, "parameter value without a parameter name", start)
+      findings.append((.invalidParameter, "parameter value without a parameter name", start))
     }
-    let name = ParameterName(ASCII.string(t, nameStart, nameEnd))
+    let name = ParameterName(bytes: t, nameStart, nameEnd)
     i += 1
-    var values: [[UInt8]] = []
-    var valueStart = i
-    var scratch: [UInt8] = []
-    var quoted = false
-    var wasQuoted = false
-    while i <= e {
-      let c: UInt8 = i < e ? t[i] : ASCII.colon
-      if quoted {
-        if i == e { return nil }
-        if c == ASCII.quote {
-          quoted = false
+    var values: [String] = []
+    while true {
+      // One value: quoted (may hold , ; :) or up to the next , ; or :.
+      var valueStart = i
+      var valueEnd: Int
+      var after: Int
+      if i < e, t[i] == ASCII.quote {
+        valueStart = i + 1
+        var j = valueStart
+        while j < e, t[j] != ASCII.quote { j += 1 }
+        guard j < e else { return nil }
+        valueEnd = j
+        after = j + 1
+        // Text after a closing quote, up to the next separator, is kept with the value.
+        while after < e, t[after] != ASCII.comma, t[after] != ASCII.semicolon, t[after] != ASCII.colon { after += 1 }
+        if after > j + 1 {
+          let text = parameterValue(UnsafeBufferPointer(rebasing: t[valueStart..<valueEnd]), parameter: parameterIndex, value: values.count, &invalid)
+            + String(decoding: UnsafeBufferPointer(rebasing: t[(j + 1)..<after]), as: UTF8.self)
+          values.append(text)
         } else {
-          scratch.append(c)
+          values.append(parameterValue(UnsafeBufferPointer(rebasing: t[valueStart..<valueEnd]), parameter: parameterIndex, value: values.count, &invalid))
         }
-        i += 1
+      } else {
+        var j = i
+        while j < e, t[j] != ASCII.comma, t[j] != ASCII.semicolon, t[j] != ASCII.colon { j += 1 }
+        valueEnd = j
+        after = j
+        values.append(parameterValue(UnsafeBufferPointer(rebasing: t[valueStart..<valueEnd]), parameter: parameterIndex, value: values.count, &invalid))
+      }
+      guard after < e else { return nil }
+      if t[after] == ASCII.comma {
+        i = after + 1
         continue
       }
-      if c == ASCII.quote && i == valueStart {
-        quoted = true
-        wasQuoted = true
-        i += 1
-        continue
-      }
-      if c == ASCII.comma || c == ASCII.semicolon || c == ASCII.colon {
-        if i == e { return nil }
-        if !wasQuoted {
-          scratch.append(contentsOf: UnsafeBufferPointer(rebasing: t[valueStart..<i]))
-        }
-        values.append(scratch)
-        scratch.removeAll(keepingCapacity: true)
-        wasQuoted = false
-        if c == ASCII.comma {
-          i += 1
-          valueStart = i
-          continue
-        }
-        break
-      }
-      if wasQuoted { scratch.append(c) }  // text after a closing quote: keep it
-      i += 1
+      i = after
+      break
     }
-    if values.count == 1, values[0].isEmpty {
-      report(.invalidParameter, "parameter \(name.text) has no value", start)
-    } else if values.contains(where: \.isEmpty) {
-      report(.invalidParameter, "parameter \(name.text) has an empty value in its list", start)
+    if values.count == 1, values[0].isEmpty, invalid.isEmpty {
+      findings.append((.invalidParameter, "parameter \(name.text) has no value", start))
+    } else if values.contains(where: \.isEmpty), invalid.isEmpty {
+      findings.append((.invalidParameter, "parameter \(name.text) has an empty value in its list", start))
     }
     if case .extended("") = name { return (nil, i) }
-    return (RawParameter(name: name, values: values), i)
+    return (Parameter(name, values), i)
   }
 
   /// vCard 2.1 bare parameters are types, except the encodings and charsets.

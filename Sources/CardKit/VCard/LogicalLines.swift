@@ -135,6 +135,10 @@ struct LogicalLines {
   private enum TransferEncoding { case quotedPrintable, base64 }
 
   private func encoding(from start: Int) -> TransferEncoding? {
+    // Most lines have no parameters: the name runs straight into ':'.
+    var k = start
+    while k < text.count, ASCII.isNameByte(text[k]) || text[k] == ASCII.dot { k += 1 }
+    guard k < text.count, text[k] == ASCII.semicolon else { return nil }
     let section = parameterSection(from: start)
     var i = section.lowerBound
     // Skip the name; parameters start at the first semicolon.

@@ -19,11 +19,20 @@ enum OutValue: Sendable {
   case binary([UInt8])
 }
 
-/// One property ready to be serialized as vCard text or jCard.
+/// One property ready to be serialized as vCard text or jCard. Types and preference are kept
+/// as the model has them; each serializer spells them for its target.
 struct OutProperty: Sendable {
   var group: String?
   var name: String
-  var parameters: [Parameter]
+  var types: [TypeToken] = []
+  /// 4.0 `PREF`.
+  var preference: Int? = nil
+  /// 2.1/3.0 `TYPE=pref`: the most preferred value of its property.
+  var preferred = false
+  /// Parameters the codec adds (ENCODING, VALUE, LABEL, …), written first.
+  var leading: [Parameter] = []
+  /// The value's own parameters, kept as read.
+  var parameters: [Parameter] = []
   var value: OutValue
   var type: ValueType
 }

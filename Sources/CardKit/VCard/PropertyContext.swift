@@ -19,39 +19,48 @@ struct PropertyContext {
   /// A quoted list such as `TYPE="HOME,VOICE"` (Nextcloud) reads as two tokens, and stray
   /// quotes around a token (as iOS shows them) are dropped.
   mutating func takeTypesAndPreference() -> (types: [TypeToken], preference: Int?) {
+    guard parameters.contains(where: { $0.name == .type || $0.name == .pref }) else { return ([], nil) }
     var types: [TypeToken] = []
     var preference: Int?
     var sawPrefType = false
-    var kept: [Parameter] = []
-    kept.reserveCapacity(parameters.count)
-    for p in parameters {
+    func add(_ t: TypeToken) {
+      if t == .pref {
+        sawPrefType = true
+      } else if !types.contains(t) {
+        types.append(t)
+      }
+    }
+    var index = 0
+    while index < parameters.count {
+      let p = parameters[index]
+      let taken: Bool
       switch p.name {
       case .type:
         for v in p.values {
+          if !v.utf8.contains(where: { $0 == ASCII.comma || $0 == ASCII.quote || $0 == ASCII.space || $0 == ASCII.equals }) {
+            if !v.isEmpty { add(TypeToken(v)) }
+            continue
+          }
           for piece in v.split(separator: ",", omittingEmptySubsequences: true) {
             var token = piece.trimmingCharacters(in: "\" ")
             // `TYPE=HOME,TYPE=VOICE`: a writer repeated the name inside the list.
             if token.count > 5, token.prefix(5).uppercased() == "TYPE=" { token = String(token.dropFirst(5)) }
-            if token.isEmpty { continue }
-            let t = TypeToken(token)
-            if t == .pref {
-              sawPrefType = true
-            } else if !types.contains(t) {
-              types.append(t)
-            }
+            if !token.isEmpty { add(TypeToken(token)) }
           }
         }
+        taken = true
       case .pref:
         if let v = p.values.first, let n = Int(v.trimmingSpaces), (1...100).contains(n) {
           preference = n
+          taken = true
         } else {
-          kept.append(p)
+          taken = false
         }
       default:
-        kept.append(p)
+        taken = false
       }
+      if taken { parameters.remove(at: index) } else { index += 1 }
     }
-    parameters = kept
     if preference == nil && sawPrefType { preference = 1 }
     return (types, preference)
   }
@@ -95,11 +104,14 @@ struct PropertyContext {
 }
 
 extension StringProtocol {
-  /// The string without the given leading and trailing characters.
-  func trimmingCharacters(in set: String) -> String {
-    var s = Substring(self)
-    while let f = s.first, set.contains(f) { s = s.dropFirst() }
-    while let l = s.last, set.contains(l) { s = s.dropLast() }
-    return String(s)
+  /// The string without the given leading and trailing ASCII characters.
+  func trimmingCharacters(in set: StaticString) -> String {
+    let chars = UnsafeBufferPointer(start: set.utf8Start, count: set.utf8CodeUnitCount)
+    let u = Array(utf8)
+    var s = 0
+    var e = u.count
+    while s < e, chars.contains(u[s]) { s += 1 }
+    while e > s, chars.contains(u[e - 1]) { e -= 1 }
+    return String(decoding: u[s..<e], as: UTF8.self)
   }
 }

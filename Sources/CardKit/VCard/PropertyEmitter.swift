@@ -5,26 +5,37 @@ struct PropertyEmitter {
   let location: SourceLocation
   var properties: [OutProperty] = []
   var diagnostics: [Diagnostic] = []
-  private var usedGroups: Set<String>
   private var nextItem = 1
 
   init(version: VCardVersion, card: Card, location: SourceLocation) {
     self.version = version
     self.location = location
-    var groups = Set<String>()
-    func note(_ g: String?) { if let g { groups.insert(g.lowercased()) } }
+    self.card = card
+    properties.reserveCapacity(24)
+  }
+
+  private let card: Card
+  private var usedGroups: Set<String> = []
+  private var collectedGroups = false
+
+  /// The groups the card's values already use (computed once, when a new group is needed).
+  private mutating func collectGroups() {
+    collectedGroups = true
+    func note(_ g: String?) { if let g { usedGroups.insert(g.lowercased()) } }
     for v in card.phones { note(v.group) }
     for v in card.emails { note(v.group) }
     for v in card.urls { note(v.group) }
     for v in card.addresses { note(v.group) }
     for v in card.instantMessaging { note(v.group) }
     for v in card.extras { note(v.group) }
-    usedGroups = groups
-    properties.reserveCapacity(24)
   }
 
   mutating func emit(_ name: String, group: String? = nil, _ parameters: [Parameter] = [], _ value: OutValue, type: ValueType = .text) {
     properties.append(OutProperty(group: group, name: name, parameters: parameters, value: value, type: type))
+  }
+
+  mutating func emit(_ property: OutProperty) {
+    properties.append(property)
   }
 
   mutating func report(_ code: DiagnosticCode, _ message: String, position: SourcePosition = .unknown) {
@@ -38,6 +49,7 @@ struct PropertyEmitter {
 
   /// A fresh `itemN` group name not used by the card.
   mutating func newGroup() -> String {
+    if !collectedGroups { collectGroups() }
     while usedGroups.contains("item\(nextItem)") { nextItem += 1 }
     let g = "item\(nextItem)"
     usedGroups.insert(g)
@@ -54,37 +66,18 @@ struct PropertyEmitter {
     return best?.0
   }
 
-  /// The parameters that carry types and preference in the target version.
-  func typeParameters(_ types: [TypeToken], preference: Int?, isPreferred: Bool) -> [Parameter] {
-    var out: [Parameter] = []
-    switch version {
-    case .v4_0:
-      if !types.isEmpty { out.append(Parameter(.type, types.map(\.text))) }
-      if let preference { out.append(Parameter(.pref, String(preference))) }
-    case .v3_0:
-      var tokens = types.map { $0.isUnknown ? $0.text : $0.text.uppercased() }
-      if isPreferred { tokens.append("PREF") }
-      if !tokens.isEmpty { out.append(Parameter(.type, tokens)) }
-    case .v2_1:
-      // 2.1 bare parameters: one TYPE parameter per token, written bare by the serializer.
-      for t in types { out.append(Parameter(.type, t.isUnknown ? t.text : t.text.uppercased())) }
-      if isPreferred { out.append(Parameter(.type, "PREF")) }
-    }
-    return out
-  }
-
   /// Emits a labeled value: types and preference as the target spells them, the value's own
   /// parameters, and a free-text label as an Apple item group (`itemN.X-ABLabel`).
   mutating func emitLabeled<V>(
     _ v: LabeledValue<V>, name: String, value: OutValue, type: ValueType = .text,
     isPreferred: Bool, extraParameters: [Parameter] = []
   ) {
-    var parameters = typeParameters(v.types, preference: v.preference, isPreferred: isPreferred)
-    parameters += extraParameters
-    parameters += v.parameters
     var group = v.group
     if v.label != nil, group == nil { group = newGroup() }
-    emit(name, group: group, parameters, value, type: type)
+    properties.append(
+      OutProperty(
+        group: group, name: name, types: v.types, preference: v.preference, preferred: isPreferred,
+        leading: extraParameters, parameters: v.parameters, value: value, type: type))
     if let label = v.label {
       emit("X-ABLabel", group: group, [], .text(label))
     }
@@ -95,7 +88,7 @@ extension PropertyEmitter {
   /// The name to write for a property: itself when the target defines it, else its `X-`
   /// counterpart, reported once per card and property.
   mutating func name(for property: PropertyName, position: SourcePosition) -> String {
-    if property.definedIn.contains(version) { return property.text }
+    if property.isDefined(in: version) { return property.text }
     let counterpart = VersionRules.extensionCounterpart(of: property).text
     let already = diagnostics.contains { $0.code == .propertyAsExtension && $0.message.hasPrefix(property.text + " ") }
     if !already {

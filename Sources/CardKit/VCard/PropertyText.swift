@@ -5,13 +5,26 @@
 /// `;`-separated components each a comma list (RFC 6350 §3.3). vCard 2.1 has no comma lists:
 /// a comma there is text.
 struct PropertyText: Sendable {
-  var bytes: [UInt8]
+  /// The buffer holding the value (often the whole card's unfolded text, shared).
+  private var storage: [UInt8]
+  private var range: Range<Int>
   var commaLists: Bool
 
   init(bytes: [UInt8], commaLists: Bool = true) {
-    self.bytes = bytes
+    storage = bytes
+    range = 0..<bytes.count
     self.commaLists = commaLists
   }
+
+  /// A value that is a range of a larger buffer, without copying it.
+  init(storage: [UInt8], range: Range<Int>, commaLists: Bool) {
+    self.storage = storage
+    self.range = range
+    self.commaLists = commaLists
+  }
+
+  /// The value's bytes.
+  var bytes: ArraySlice<UInt8> { storage[range] }
 
   /// Builds escaped text from unescaped strings (jCard values, CSV cells).
   init(components: [[String]]) {
@@ -26,33 +39,61 @@ struct PropertyText: Sendable {
     self.init(bytes: out)
   }
 
-  var isEmpty: Bool { bytes.isEmpty }
+  var isEmpty: Bool { range.isEmpty }
+
+  /// Calls `body` with the storage and the value's range in it.
+  @inline(__always)
+  private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>, Int, Int) -> R) -> R {
+    storage.withUnsafeBufferPointer { body($0, range.lowerBound, range.upperBound) }
+  }
 
   /// The whole value unescaped.
   func text() -> String {
-    bytes.withUnsafeBufferPointer { unescape($0, 0, $0.count) }
+    withBytes { b, s, e in unescape(b, s, e) }
   }
 
   /// The value split at unescaped commas (NICKNAME, CATEGORIES).
   func list() -> [String] {
-    split(on: ASCII.comma).map { r in bytes.withUnsafeBufferPointer { unescape($0, r.lowerBound, r.upperBound) } }
+    withBytes { b, s, e in split(b, s, e, on: ASCII.comma).map { unescape(b, $0.lowerBound, $0.upperBound) } }
   }
 
   /// The value split at unescaped semicolons, each component split at unescaped commas
-  /// (N, ADR); with `lists: false` each component is one string (ORG).
+  /// (N, ADR); with `lists: false` each component is one string (ORG). One pass, no
+  /// intermediate ranges.
   func components(lists: Bool = true) -> [[String]] {
-    bytes.withUnsafeBufferPointer { b in
-      split(on: ASCII.semicolon).map { c in
-        if lists && commaLists {
-          return split(b, c.lowerBound, c.upperBound, on: ASCII.comma).map { unescape(b, $0.lowerBound, $0.upperBound) }
+    let splitLists = lists && commaLists
+    return withBytes { b, s, e in
+      var out: [[String]] = []
+      out.reserveCapacity(7)
+      var current: [String] = []
+      var itemStart = s
+      var i = s
+      while i < e {
+        let c = b[i]
+        if c == ASCII.backslash {
+          i += 2
+          continue
         }
-        return [unescape(b, c.lowerBound, c.upperBound)]
+        if c == ASCII.semicolon {
+          current.append(unescape(b, itemStart, i))
+          out.append(current)
+          current = []
+          itemStart = i + 1
+        } else if c == ASCII.comma && splitLists {
+          current.append(unescape(b, itemStart, i))
+          itemStart = i + 1
+        }
+        i += 1
       }
+      current.append(unescape(b, itemStart, max(itemStart, e)))
+      out.append(current)
+      return out
     }
   }
 
   /// The value as a raw property keeps it: escaped text, line breaks as `\n`.
   func rawText() -> String {
+    let bytes = self.bytes
     guard bytes.contains(where: { $0 == ASCII.lf || $0 == ASCII.cr }) else {
       return String(decoding: bytes, as: UTF8.self)
     }
@@ -70,10 +111,6 @@ struct PropertyText: Sendable {
       previousCR = c == ASCII.cr
     }
     return String(decoding: out, as: UTF8.self)
-  }
-
-  private func split(on separator: UInt8) -> [Range<Int>] {
-    bytes.withUnsafeBufferPointer { split($0, 0, $0.count, on: separator) }
   }
 
   private func split(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, on separator: UInt8) -> [Range<Int>] {

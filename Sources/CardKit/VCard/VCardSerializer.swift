@@ -5,10 +5,12 @@
 struct VCardSerializer {
   let version: VCardVersion
   private var line: [UInt8] = []
+  private var value: [UInt8] = []
 
   init(version: VCardVersion) {
     self.version = version
     line.reserveCapacity(256)
+    value.reserveCapacity(256)
   }
 
   mutating func begin(into out: inout [UInt8]) {
@@ -34,38 +36,41 @@ struct VCardSerializer {
       line.append(ASCII.dot)
     }
     line.append(contentsOf: p.name.utf8)
-    var parameters = p.parameters
-    var valueBytes: [UInt8] = []
+    var extraParameters: [Parameter] = []
+    value.removeAll(keepingCapacity: true)
     var quotedPrintable = false
     var binary = false
+    // 3.0/4.0 escape backslash, newline, comma and semicolon (RFC 6350 §3.4); 2.1 has no
+    // escapes but `\;` in compound values, and newlines go through quoted-printable.
+    let escapeCommas = version != .v2_1
     switch p.value {
     case .text(let s):
-      valueBytes = escapeText(s)
+      appendEscaped(s, commas: escapeCommas, semicolons: escapeCommas, backslashes: escapeCommas)
     case .list(let items):
       for (i, item) in items.enumerated() {
-        if i > 0 { valueBytes.append(ASCII.comma) }
-        valueBytes += escapeText(item)
+        if i > 0 { value.append(ASCII.comma) }
+        appendEscaped(item, commas: escapeCommas, semicolons: escapeCommas, backslashes: escapeCommas)
       }
     case .structured(let components):
       for (i, component) in components.enumerated() {
-        if i > 0 { valueBytes.append(ASCII.semicolon) }
+        if i > 0 { value.append(ASCII.semicolon) }
         for (j, item) in component.enumerated() {
-          if j > 0 { valueBytes.append(ASCII.comma) }
-          valueBytes += escapeComponent(item)
+          if j > 0 { value.append(ASCII.comma) }
+          appendEscaped(item, commas: escapeCommas, semicolons: true, backslashes: escapeCommas)
         }
       }
     case .raw(let s):
-      valueBytes = version == .v2_1 ? Array(s.replacingEscapedNewlines().utf8) : Array(s.utf8)
+      value += version == .v2_1 ? Array(s.replacingEscapedNewlines().utf8) : Array(s.utf8)
     case .binary(let bytes):
-      valueBytes = Base64.encode(bytes)
+      value = Base64.encode(bytes)
       binary = true
     }
+    let valueBytes = value
     if version == .v2_1, !binary, needsQuotedPrintable(valueBytes) {
       quotedPrintable = true
-      parameters.append(Parameter(.encoding, "QUOTED-PRINTABLE"))
-      parameters.append(Parameter(.charset, "UTF-8"))
+      extraParameters = [Parameter(.encoding, "QUOTED-PRINTABLE"), Parameter(.charset, "UTF-8")]
     }
-    appendParameters(parameters)
+    appendParameters(p, extra: extraParameters)
     line.append(ASCII.colon)
     if quotedPrintable {
       appendQuotedPrintable(QuotedPrintable.encode(valueBytes), into: &out)
@@ -82,16 +87,50 @@ struct VCardSerializer {
 
   // MARK: Escaping
 
-  /// Text escaping: 3.0/4.0 escape backslash, newline, comma and semicolon (RFC 6350 §3.4);
-  /// 2.1 has no escapes but `\;` in compound values: newlines go through quoted-printable.
-  private func escapeText(_ s: String) -> [UInt8] {
-    if version == .v2_1 { return Array(s.utf8) }
-    return Array(TextEscaping.escape(s).utf8)
-  }
-
-  private func escapeComponent(_ s: String) -> [UInt8] {
-    if version == .v2_1 { return Array(TextEscaping.escape(s, commas: false, semicolons: true).replacingEscapedNewlines().utf8) }
-    return Array(TextEscaping.escape(s).utf8)
+  /// Appends text to `value` with the escapes asked for; a newline becomes `\n` when
+  /// backslashes are escaped (3.0, 4.0) and stays a newline otherwise (2.1, quoted-printable).
+  private mutating func appendEscaped(_ s: String, commas: Bool, semicolons: Bool, backslashes: Bool) {
+    var s = s
+    s.withUTF8 { b in
+      // Most values need no escape at all: one scan, one copy.
+      var clean = true
+      if commas || semicolons || backslashes {
+        for c in b where c == ASCII.backslash || c == ASCII.comma || c == ASCII.semicolon || c == ASCII.lf || c == ASCII.cr {
+          clean = false
+          break
+        }
+      }
+      if clean {
+        value.append(contentsOf: b)
+        return
+      }
+      var runStart = 0
+      var i = 0
+      var previousCR = false
+      while i < b.count {
+        let c = b[i]
+        let escape: UInt8?
+        switch c {
+        case ASCII.backslash where backslashes: escape = ASCII.backslash
+        case ASCII.cr where backslashes: escape = 0x6E
+        case ASCII.lf where backslashes: escape = previousCR ? 0 : 0x6E
+        case ASCII.comma where commas: escape = ASCII.comma
+        case ASCII.semicolon where semicolons: escape = ASCII.semicolon
+        default: escape = nil
+        }
+        previousCR = c == ASCII.cr
+        if let escape {
+          value.append(contentsOf: UnsafeBufferPointer(rebasing: b[runStart..<i]))
+          if escape != 0 {
+            value.append(ASCII.backslash)
+            value.append(escape)
+          }
+          runStart = i + 1
+        }
+        i += 1
+      }
+      value.append(contentsOf: UnsafeBufferPointer(rebasing: b[runStart..<b.count]))
+    }
   }
 
   private func needsQuotedPrintable(_ bytes: [UInt8]) -> Bool {
@@ -100,26 +139,45 @@ struct VCardSerializer {
 
   // MARK: Parameters
 
-  private mutating func appendParameters(_ parameters: [Parameter]) {
-    var typeValues: [String] = []
-    for p in parameters where p.name == .type { typeValues += p.values }
-    var typeWritten = false
-    for p in parameters {
-      if p.name == .type {
-        guard !typeWritten, !typeValues.isEmpty else { continue }
-        typeWritten = true
-        if version == .v2_1 {
-          for v in typeValues {
-            line.append(ASCII.semicolon)
-            line.append(contentsOf: v.utf8)
-          }
-        } else {
-          appendParameter(name: "TYPE", values: typeValues)
+  /// Writes TYPE (the value's types, `pref` in 2.1/3.0, and any TYPE the codec or the value
+  /// carries, as one list, or bare in 2.1), 4.0 PREF, then the other parameters in order.
+  private mutating func appendParameters(_ p: OutProperty, extra: [Parameter] = []) {
+    let hasTypeParameter = p.leading.contains { $0.name == .type } || p.parameters.contains { $0.name == .type }
+    let writePref = version != .v4_0 && p.preferred
+    if !p.types.isEmpty || writePref || hasTypeParameter {
+      if version == .v2_1 {
+        for t in p.types { appendBare(t.upperText) }
+        if writePref { appendBare("PREF") }
+        for q in p.leading where q.name == .type { q.values.forEach { appendBare($0) } }
+        for q in p.parameters where q.name == .type { q.values.forEach { appendBare($0) } }
+      } else {
+        line.append(contentsOf: ";TYPE=".utf8)
+        var first = true
+        func add(_ v: String, quotable: Bool) {
+          if !first { line.append(ASCII.comma) }
+          first = false
+          if quotable { appendParameterValue(v) } else { line.append(contentsOf: v.utf8) }
         }
-        continue
+        for t in p.types {
+          add(version == .v4_0 ? t.text : t.upperText, quotable: t.isUnknown)
+        }
+        if writePref { add("PREF", quotable: false) }
+        for q in p.leading where q.name == .type { q.values.forEach { add($0, quotable: true) } }
+        for q in p.parameters where q.name == .type { q.values.forEach { add($0, quotable: true) } }
       }
-      appendParameter(name: p.name.text, values: p.values)
     }
+    if version == .v4_0, let preference = p.preference {
+      line.append(contentsOf: ";PREF=".utf8)
+      line.append(contentsOf: String(preference).utf8)
+    }
+    for q in p.leading where q.name != .type { appendParameter(name: q.name.text, values: q.values) }
+    for q in extra { appendParameter(name: q.name.text, values: q.values) }
+    for q in p.parameters where q.name != .type { appendParameter(name: q.name.text, values: q.values) }
+  }
+
+  private mutating func appendBare(_ v: String) {
+    line.append(ASCII.semicolon)
+    line.append(contentsOf: v.utf8)
   }
 
   private mutating func appendParameter(name: String, values: [String]) {
@@ -199,7 +257,7 @@ struct VCardSerializer {
       line.append(ASCII.dot)
     }
     line.append(contentsOf: "AGENT".utf8)
-    appendParameters(p.parameters)
+    appendParameters(p)
     line.append(ASCII.colon)
     appendFolded(into: &out)
     for nested in TextEscaping.unescape(value).split(separator: "\n", omittingEmptySubsequences: true) {

@@ -30,29 +30,32 @@ public struct VCardWriter: Sendable {
   /// Moves each grouped property right after the first property of its group (Apple's
   /// `item3.ADR` then `item3.X-ABADR`), keeping the order otherwise.
   static func keepingGroupsTogether(_ properties: [OutProperty]) -> [OutProperty] {
-    guard properties.contains(where: { $0.group != nil }) else { return properties }
-    var members: [String: [OutProperty]] = [:]
-    var out: [OutProperty] = []
-    out.reserveCapacity(properties.count)
-    var slots: [Int: String] = [:]
-    for p in properties {
-      guard let g = p.group?.lowercased() else {
-        out.append(p)
-        continue
+    // Usually every group is already together: then nothing moves.
+    var scattered = false
+    var previous: String?
+    var closed: [String] = []
+    for p in properties where p.group != previous {
+      if let prev = previous { closed.append(prev) }
+      if let g = p.group, closed.contains(where: { $0 == g || $0.lowercased() == g.lowercased() }) {
+        scattered = true
+        break
       }
-      if members[g] == nil {
-        slots[out.count] = g
-        out.append(p)
-        members[g] = []
-      } else {
-        members[g]!.append(p)
-      }
+      previous = p.group
     }
+    guard scattered else { return properties }
+    var placed = [Bool](repeating: false, count: properties.count)
     var result: [OutProperty] = []
     result.reserveCapacity(properties.count)
-    for (i, p) in out.enumerated() {
+    for (i, p) in properties.enumerated() where !placed[i] {
       result.append(p)
-      if let g = slots[i] { result += members[g] ?? [] }
+      placed[i] = true
+      guard let g = p.group else { continue }
+      for j in (i + 1)..<properties.count where !placed[j] {
+        if let h = properties[j].group, h.count == g.count, h.lowercased() == g.lowercased() {
+          result.append(properties[j])
+          placed[j] = true
+        }
+      }
     }
     return result
   }

@@ -6,7 +6,8 @@ enum AddressCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
     let label = p.take(.label)
     let address = PostalAddress(components: p.value.components(), formattedLabel: label)
-    card.append(p.labeled(address), to: \.addresses)
+    let v = card.identified(p.labeled(address))
+    card.addresses.append(v)
     return true
   }
 

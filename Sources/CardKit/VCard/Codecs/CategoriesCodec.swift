@@ -6,7 +6,8 @@ enum CategoriesCodec: PropertyCodec {
     for category in p.value.list() where !category.isEmpty {
       var v = template
       v.value = category
-      card.append(v, to: \.categories)
+      v = card.identified(v)
+      card.categories.append(v)
     }
     return true
   }

@@ -8,7 +8,7 @@ enum ExtrasCodec: PropertyCodec {
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     for raw in card.extras {
       var name = raw.name.text
-      if !raw.name.definedIn.contains(out.version) {
+      if !raw.name.isDefined(in: out.version) {
         let counterpart = VersionRules.extensionCounterpart(of: raw.name).text
         let code: DiagnosticCode = VersionRules.isObsolete(raw.name, in: out.version) ? .obsoletePropertyKept : .propertyAsExtension
         out.report(code, "\(raw.name.text) is not defined in vCard \(out.version.rawValue); written as \(counterpart)", position: raw.position)

@@ -34,7 +34,8 @@ enum KindCodec: PropertyCodec {
 /// `MEMBER` (RFC 6350 §6.6.5) and Apple's 3.0 `X-ADDRESSBOOKSERVER-MEMBER`.
 enum MemberCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
-    LabeledText.read(&p, into: &card, \.members)
+    let v = LabeledText.value(&p, &card)
+    card.members.append(v)
     return true
   }
 

@@ -1,8 +1,8 @@
 /// Reading and writing of properties whose values are one text each, with labels.
 enum LabeledText {
-  static func read(_ p: inout PropertyContext, into card: inout Card, _ keyPath: WritableKeyPath<Card, [LabeledValue<String>]>) {
-    let v = p.labeled(p.value.text())
-    card.append(v, to: keyPath)
+  /// The property's text as a labeled value with a fresh identifier.
+  static func value(_ p: inout PropertyContext, _ card: inout Card) -> LabeledValue<String> {
+    card.identified(p.labeled(p.value.text()))
   }
 
   static func write(
@@ -22,7 +22,8 @@ enum LabeledText {
 /// `EMAIL` (RFC 6350 §6.4.2, RFC 2426 §3.3.2).
 enum EmailCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
-    LabeledText.read(&p, into: &card, \.emails)
+    let v = LabeledText.value(&p, &card)
+    card.emails.append(v)
     return true
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
@@ -33,7 +34,8 @@ enum EmailCodec: PropertyCodec {
 /// `URL` (RFC 6350 §6.7.8, RFC 2426 §3.6.8).
 enum URLCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
-    LabeledText.read(&p, into: &card, \.urls)
+    let v = LabeledText.value(&p, &card)
+    card.urls.append(v)
     return true
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
@@ -44,7 +46,8 @@ enum URLCodec: PropertyCodec {
 /// `IMPP` (RFC 6350 §6.4.3, RFC 4770 for 3.0). Not defined in 2.1: written as `X-IMPP`.
 enum IMPPCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
-    LabeledText.read(&p, into: &card, \.instantMessaging)
+    let v = LabeledText.value(&p, &card)
+    card.instantMessaging.append(v)
     return true
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
@@ -55,7 +58,8 @@ enum IMPPCodec: PropertyCodec {
 /// `TITLE` (RFC 6350 §6.6.1, RFC 2426 §3.5.1).
 enum TitleCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
-    LabeledText.read(&p, into: &card, \.titles)
+    let v = LabeledText.value(&p, &card)
+    card.titles.append(v)
     return true
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
@@ -66,7 +70,8 @@ enum TitleCodec: PropertyCodec {
 /// `ROLE` (RFC 6350 §6.6.2, RFC 2426 §3.5.2).
 enum RoleCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
-    LabeledText.read(&p, into: &card, \.roles)
+    let v = LabeledText.value(&p, &card)
+    card.roles.append(v)
     return true
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
@@ -77,7 +82,8 @@ enum RoleCodec: PropertyCodec {
 /// `NOTE` (RFC 6350 §6.7.2, RFC 2426 §3.6.2).
 enum NoteCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
-    LabeledText.read(&p, into: &card, \.notes)
+    let v = LabeledText.value(&p, &card)
+    card.notes.append(v)
     return true
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {

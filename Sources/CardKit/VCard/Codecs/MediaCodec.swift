@@ -83,12 +83,20 @@ enum MediaCodec {
     return (bytes, type)
   }
 
-  /// A scheme followed by a colon (`http:`, `https:`, `cid:`, `file:`).
+  /// A scheme followed by a colon (`http:`, `https:`, `cid:`, `urn:`), no spaces.
   static func looksLikeURI(_ text: String) -> Bool {
-    guard let colon = text.firstIndex(of: ":"), colon > text.startIndex else { return false }
-    let scheme = text[..<colon]
-    return scheme.count <= 10 && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
-      && scheme.first!.isLetter && !text.contains(" ")
+    var text = text
+    return text.withUTF8 { b in
+      guard let first = b.first, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else { return false }
+      var i = 1
+      while i < b.count, i <= 10 {
+        let c = b[i]
+        if c == ASCII.colon { return i > 0 && !b.contains(ASCII.space) }
+        if !(ASCII.isAlnum(c) || c == 0x2B || c == ASCII.hyphen || c == ASCII.dot) { return false }
+        i += 1
+      }
+      return false
+    }
   }
 }
 

@@ -6,7 +6,8 @@ enum NicknameCodec: PropertyCodec {
     for nick in p.value.list() where !nick.isEmpty {
       var v = template
       v.value = nick
-      card.append(v, to: \.nicknames)
+      v = card.identified(v)
+      card.nicknames.append(v)
     }
     return true
   }

@@ -3,7 +3,8 @@
 /// as those versions have no URI value for TEL.
 enum TelephoneCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
-    LabeledText.read(&p, into: &card, \.phones)
+    let v = LabeledText.value(&p, &card)
+    card.phones.append(v)
     return true
   }
 

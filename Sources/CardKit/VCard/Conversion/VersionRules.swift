@@ -14,7 +14,7 @@ enum VersionRules {
     guard case .extended(let text) = name, text.count > 2, text.uppercased().hasPrefix("X-") else { return nil }
     let base = PropertyName(String(text.dropFirst(2)))
     if case .extended = base { return nil }
-    guard !base.definedIn.contains(version), base != .begin, base != .end, base != .version else { return nil }
+    guard !base.isDefined(in: version), base != .begin, base != .end, base != .version else { return nil }
     return base
   }
 
