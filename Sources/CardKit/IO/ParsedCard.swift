@@ -4,11 +4,14 @@ public struct ParsedCard: Sendable {
   /// 0-based index of the card in its file.
   public var index: Int
   public var diagnostics: [Diagnostic]
+  /// How the card was written, when ``ReadOptions/collectSyntax`` was set (vCard input only).
+  public var syntax: CardSyntax?
 
-  public init(card: Card, index: Int, diagnostics: [Diagnostic]) {
+  public init(card: Card, index: Int, diagnostics: [Diagnostic], syntax: CardSyntax? = nil) {
     self.card = card
     self.index = index
     self.diagnostics = diagnostics
+    self.syntax = syntax
   }
 }
 

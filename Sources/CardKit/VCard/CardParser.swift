@@ -5,8 +5,14 @@
 struct CardParser {
   let fileName: String
   let limits: ReadLimits
+  var collectSyntax = false
 
   func parse(_ chunk: CardChunk) -> (Card, [Diagnostic]) {
+    let (card, diagnostics, _) = parseWithSyntax(chunk)
+    return (card, diagnostics)
+  }
+
+  func parseWithSyntax(_ chunk: CardChunk) -> (Card, [Diagnostic], CardSyntax?) {
     var r = ReadReporter(fileName: fileName, cardIndex: chunk.index)
     for var d in chunk.diagnostics {
       d.location.cardIndex = chunk.index
@@ -14,12 +20,14 @@ struct CardParser {
     }
     var card = Card()
     card.position = SourcePosition(line: chunk.firstLine, column: 1)
-    let lines = LogicalLines(chunk: chunk)
+    let lines = LogicalLines(chunk: chunk, recordPhysicalLines: collectSyntax)
+    var syntax: CardSyntax? = collectSyntax ? CardSyntax() : nil
+    syntax?.lines = lines.physicalLines
     for line in lines.orphanContinuations {
       r.report(.orphanContinuation, "folded continuation line with no line before it; read as a line of its own", line: line, column: 1)
     }
     lines.text.withUnsafeBufferPointer { t in
-      parseLines(t, lines, chunk, &card, &r)
+      parseLines(t, lines, chunk, &card, &r, &syntax)
     }
     if chunk.hasBegin && !chunk.hasEnd && !chunk.endedByNextBegin {
       r.report(.missingEnd, "card has no END:VCARD; it ends where the file ends", line: chunk.firstLine, column: 1)
@@ -29,10 +37,13 @@ struct CardParser {
       let (x, y) = (a.element.location, b.element.location)
       return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
     }
-    return (card, sorted.map(\.element))
+    return (card, sorted.map(\.element), syntax)
   }
 
-  private func parseLines(_ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ chunk: CardChunk, _ card: inout Card, _ r: inout ReadReporter) {
+  private func parseLines(
+    _ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ chunk: CardChunk, _ card: inout Card, _ r: inout ReadReporter,
+    _ syntax: inout CardSyntax?
+  ) {
     var all = lines.lines[...]
     var beginGroup: String?
     if chunk.hasBegin, let first = all.first {
@@ -47,6 +58,7 @@ struct CardParser {
       }
     }
     let declared = findVersion(t, all)
+    syntax?.declaredVersion = declared
     let version = declared ?? inferVersion(t, all)
     if declared == nil {
       r.report(.missingVersion, "card has no VERSION; read as vCard \(version.rawValue)", line: chunk.firstLine, column: 1)
@@ -86,6 +98,17 @@ struct CardParser {
         continue
       }
       content.append(cl)
+      if syntax != nil {
+        let pos = lines.position(of: cl.nameOffset, in: line)
+        syntax!.properties.append(
+          PropertySyntax(
+            group: cl.group, name: ASCII.string(t, cl.nameOffset, nameEnd(t, cl)), parameters: cl.parameters,
+            rawValue: ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound),
+            componentCount: componentCount(t, cl.valueRange), position: SourcePosition(line: pos.line, column: pos.column)))
+        if cl.name == .version, declared == nil || VCardVersion(rawValue: ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound).trimmingSpaces) == nil {
+          syntax!.versionText = ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound)
+        }
+      }
     }
     if content.count > limits.maxPropertiesPerCard {
       let first = content[limits.maxPropertiesPerCard]
@@ -220,6 +243,28 @@ struct CardParser {
     }
     r.report(.invalidUTF8, "value is not valid UTF-8; read as Windows-1252", at: position)
     return Charset.windows1252(bytes).bytes
+  }
+
+  /// The end of a content line's property name (before its first ';' or ':').
+  private func nameEnd(_ t: UnsafeBufferPointer<UInt8>, _ cl: ContentLine) -> Int {
+    var i = cl.nameOffset
+    while i < cl.valueRange.lowerBound, t[i] != ASCII.semicolon, t[i] != ASCII.colon { i += 1 }
+    return i
+  }
+
+  /// The number of `;`-separated components, escaped semicolons not counted.
+  private func componentCount(_ t: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Int {
+    var n = 1
+    var i = r.lowerBound
+    while i < r.upperBound {
+      if t[i] == ASCII.backslash {
+        i += 2
+        continue
+      }
+      if t[i] == ASCII.semicolon { n += 1 }
+      i += 1
+    }
+    return n
   }
 
   /// A line that is only a property name (`N`, `FN`: a writer that left out the colon of an

@@ -26,8 +26,10 @@ struct LogicalLines {
   var folds: [Fold] = []
   /// Physical lines that continue nothing (a fold at the start of the card).
   var orphanContinuations: [Int] = []
+  /// Every physical line with its length and ending, when asked for (lint).
+  var physicalLines: [PhysicalLine] = []
 
-  init(chunk: CardChunk) {
+  init(chunk: CardChunk, recordPhysicalLines: Bool = false) {
     text.reserveCapacity(chunk.bytes.count)
     chunk.bytes.withUnsafeBufferPointer { b in
       var pos = 0
@@ -47,6 +49,16 @@ struct LogicalLines {
 
       while pos < b.count {
         guard let (lineEnd, next) = LineEnds.next(b, from: pos, to: b.count, atEOF: true) else { break }
+        if recordPhysicalLines {
+          let ending: LineEnding
+          switch next - lineEnd {
+          case 0: ending = .none
+          case 1: ending = b[lineEnd] == ASCII.lf ? .lf : .cr
+          case 2: ending = .crlf
+          default: ending = .crcrlf
+          }
+          physicalLines.append(PhysicalLine(line: physical, length: lineEnd - pos, ending: ending))
+        }
         defer {
           pos = next
           physical += 1

@@ -20,6 +20,8 @@ public struct ReadOptions: Sendable {
   public var limits = ReadLimits()
   /// Threads used to parse cards (1 = on the calling thread only).
   public var parallelism = 2
+  /// Whether each card keeps a record of how it was written (``ParsedCard/syntax``), for lint.
+  public var collectSyntax = false
 
   public init() {}
 }

@@ -14,7 +14,7 @@ public final class VCardReader {
   public init(input: DecodedInput, fileName: String, options: ReadOptions = ReadOptions()) {
     self.input = input
     splitter = CardSplitter(fileName: fileName)
-    parser = CardParser(fileName: fileName, limits: options.limits)
+    parser = CardParser(fileName: fileName, limits: options.limits, collectSyntax: options.collectSyntax)
     threads = max(1, options.parallelism)
   }
 
@@ -48,8 +48,8 @@ public final class VCardReader {
     }
     let parser = self.parser
     return parallelMap(chunks, threads: chunks.count >= 16 ? threads : 1) { chunk in
-      let (card, diagnostics) = parser.parse(chunk)
-      return transform(ParsedCard(card: card, index: chunk.index, diagnostics: diagnostics))
+      let (card, diagnostics, syntax) = parser.parseWithSyntax(chunk)
+      return transform(ParsedCard(card: card, index: chunk.index, diagnostics: diagnostics, syntax: syntax))
     }
   }
 

@@ -1,0 +1,47 @@
+/// How a card was written, line by line, for checks that the model cannot answer (component
+/// counts, parameters as written, line lengths and endings). Collected only when
+/// ``ReadOptions/collectSyntax`` is set (`cardkit lint` does).
+public struct CardSyntax: Sendable {
+  /// The card's content lines as read, in order (BEGIN and END excluded).
+  public var properties: [PropertySyntax] = []
+  /// The card's physical lines, BEGIN and END included.
+  public var lines: [PhysicalLine] = []
+  /// The version the card declares; nil when it has no VERSION.
+  public var declaredVersion: VCardVersion?
+  /// The VERSION text as written, when it is not a known version.
+  public var versionText: String?
+
+  public init() {}
+}
+
+/// One content line as written.
+public struct PropertySyntax: Sendable {
+  /// The group as written, without the dot.
+  public var group: String?
+  /// The property name as written.
+  public var name: String
+  /// The parameters as written (ENCODING and CHARSET included).
+  public var parameters: [Parameter]
+  /// The value as written, after unfolding, before any decoding.
+  public var rawValue: String
+  /// The number of `;`-separated components of the value (escaped semicolons not counted).
+  public var componentCount: Int
+  public var position: SourcePosition
+
+  /// The name as a property name.
+  public var propertyName: PropertyName { PropertyName(name) }
+}
+
+/// How a physical line ends.
+public enum LineEnding: Sendable, Hashable {
+  case crlf, lf, cr, crcrlf
+  /// The last line of a file without a final line break.
+  case none
+}
+
+/// One physical line: its number, length in bytes (without the line break) and ending.
+public struct PhysicalLine: Sendable, Hashable {
+  public var line: Int
+  public var length: Int
+  public var ending: LineEnding
+}
