@@ -1,0 +1,165 @@
+/// Composes the name shown for a card, the way the Address Book does: the structured name's
+/// parts in the order right for its script, then a fallback chain for cards without a name.
+///
+/// Latin, Greek, Cyrillic, … names read given name first (`Dr. John Q. Public Jr.`); Chinese,
+/// Japanese and Korean names read family name first with no space (`张伟`, `山田太郎`,
+/// `홍길동`). ``order`` overrides the automatic choice.
+public struct DisplayNameFormatter: Sendable, Hashable {
+  /// Which part of a name comes first.
+  public enum NameOrder: String, Sendable, Hashable, CaseIterable, Codable {
+    /// By the name's script: family first for Chinese, Japanese and Korean names.
+    case automatic
+    /// Given name first.
+    case given
+    /// Family name first.
+    case family
+  }
+
+  /// Whether and how the nickname appears in a composed name.
+  public enum NicknameStyle: Sendable, Hashable {
+    /// The nickname is shown only when the card has no name and no organization.
+    case omitted
+    /// After the given names, quoted: `Robert “Bob” Smith`.
+    case quoted
+    /// Instead of the given and middle names (macOS Contacts' "prefer nickname"): `Bob Smith`.
+    case replacesGiven
+  }
+
+  /// Where a display name came from.
+  public enum Source: String, Sendable, Hashable, Codable {
+    case name, formattedName, organization, nickname, email, phone, none
+
+    /// True when the card has no name of any kind (the text is an email, a number or "No Name").
+    public var isNameless: Bool { self == .email || self == .phone || self == .none }
+  }
+
+  public var order: NameOrder
+  public var nickname: NicknameStyle
+  /// Shown for a card with no name, organization, nickname, email or phone.
+  public var noName: String
+
+  public init(order: NameOrder = .automatic, nickname: NicknameStyle = .omitted, noName: String = "No Name") {
+    self.order = order
+    self.nickname = nickname
+    self.noName = noName
+  }
+
+  /// The name to show for `card`.
+  public func displayName(for card: Card) -> String { resolve(card).text }
+
+  /// The name to show for `card` and where it came from. The chain: the structured name (`N`),
+  /// the formatted name (`FN`), the organization, the nickname, the first email, the first
+  /// phone number, then ``noName``. Company cards (`KIND:org`, Apple `X-ABShowAs:COMPANY`) show
+  /// their organization first.
+  public func resolve(_ card: Card) -> (text: String, source: Source) {
+    let nick = card.nicknames.lazy.map { $0.value.trimmedName }.first { !$0.isEmpty }
+    let org = organizationText(card)
+    if let org, card.isCompanyCard { return (org, .organization) }
+    if let name = card.name?.value {
+      let text = format(name, nickname: nick)
+      if !text.isEmpty { return (text, .name) }
+    }
+    if let fn = card.formattedName?.value.trimmedName, !fn.isEmpty { return (fn, .formattedName) }
+    if let org { return (org, .organization) }
+    if let nick { return (nick, .nickname) }
+    if let email = card.emails.lazy.map({ $0.value.trimmedName }).first(where: { !$0.isEmpty }) {
+      return (email, .email)
+    }
+    if let phone = card.phones.lazy.map({ Self.phoneText($0.value) }).first(where: { !$0.isEmpty }) {
+      return (phone, .phone)
+    }
+    return (noName, .none)
+  }
+
+  /// A structured name composed in display order; empty when it has no text.
+  public func format(_ name: StructuredName, nickname: String? = nil) -> String {
+    let clean = { (parts: [String]) in parts.map(\.trimmedName).filter { !$0.isEmpty } }
+    let family = clean(name.family)
+    var given = clean(name.given)
+    var additional = clean(name.additional)
+    var quoted: [String] = []
+    if let nickname, !nickname.isEmpty {
+      switch self.nickname {
+      case .omitted: break
+      case .quoted: quoted = ["“\(nickname)”"]
+      case .replacesGiven:
+        given = [nickname]
+        additional = []
+      }
+    }
+    let prefixes = clean(name.prefixes)
+    let suffixes = clean(name.suffixes)
+    let parts: [String] =
+      if isFamilyFirst(name) {
+        prefixes + family + given + additional + quoted + suffixes
+      } else {
+        prefixes + given + additional + quoted + family + suffixes
+      }
+    return Self.join(parts)
+  }
+
+  /// True when `name` is shown family name first with this formatter's ``order``.
+  public func isFamilyFirst(_ name: StructuredName) -> Bool {
+    switch order {
+    case .given: false
+    case .family: true
+    case .automatic: Self.isCJKName(name)
+    }
+  }
+
+  /// True when the family, given or middle name holds a Chinese, Japanese or Korean letter.
+  public static func isCJKName(_ name: StructuredName) -> Bool {
+    (name.family + name.given + name.additional).contains { part in
+      part.unicodeScalars.contains { $0.value >= 0x1100 && Script($0).isCJK }
+    }
+  }
+
+  /// Joins name parts with a space, except between two CJK letters (`张` + `伟` = `张伟`).
+  static func join(_ parts: [String]) -> String {
+    var result = ""
+    for part in parts {
+      if let last = result.unicodeScalars.last, let first = part.unicodeScalars.first,
+        !(isCJKLetter(last) && isCJKLetter(first))
+      {
+        result += " "
+      }
+      result += part
+    }
+    return result
+  }
+
+  private static func isCJKLetter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x1100 && Script(scalar).isCJK
+  }
+
+  /// A phone value for display: a `tel:` URI without its scheme.
+  static func phoneText(_ value: String) -> String {
+    let text = value.trimmedName
+    if text.utf8.count > 4, text.lowercased().hasPrefix("tel:") { return String(text.dropFirst(4)) }
+    return text
+  }
+
+  private func organizationText(_ card: Card) -> String? {
+    guard let org = card.organization?.value else { return nil }
+    return org.components.lazy.map(\.trimmedName).first { !$0.isEmpty }
+  }
+}
+
+extension Card {
+  /// True for cards describing a company: `KIND:org`, or Apple's `X-ABShowAs:COMPANY`.
+  var isCompanyCard: Bool {
+    if kind?.value == .organization { return true }
+    return extras.contains { $0.name == .xABShowAs && $0.value.uppercased() == "COMPANY" }
+  }
+}
+
+extension String {
+  /// The text without leading and trailing white space (including U+3000 and no-break spaces).
+  var trimmedName: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return self }
+    return String(scalars[first...last])
+  }
+}

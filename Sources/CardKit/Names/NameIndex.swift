@@ -1,0 +1,113 @@
+/// A sectioned list of cards (A, B, C, …, #): what an app drives a sectioned table from and
+/// what `cardkit index` prints. Only sections with members are listed; ``titles`` lists the
+/// whole alphabet for an index bar, each title pointing at the section to scroll to.
+///
+/// Encodes to JSON as `{"locale", "sections": [{"title", "kind", "count", "members": [{"card",
+/// "name"}]}], "titles": [{"title", "section"}]}`.
+public struct NameIndex: Sendable, Hashable, Codable {
+  /// What a section holds.
+  public enum SectionKind: String, Sendable, Hashable, Codable {
+    /// Names starting with the title's letter.
+    case letter
+    /// `#`: names starting with a digit or symbol, and cards without a name.
+    case number
+    /// Names in no letter section: before the first (`underflow`), between two scripts
+    /// (`inflow`) or after the last (`overflow`); all titled `…`.
+    case underflow, inflow, overflow
+    /// Japanese `他` (others): kanji names without a reading.
+    case other
+  }
+
+  /// One entry of a section.
+  public struct Member: Sendable, Hashable, Codable {
+    /// The card's position in the input list.
+    public var card: Int
+    /// Its display name.
+    public var name: String
+
+    public init(card: Int, name: String) {
+      self.card = card
+      self.name = name
+    }
+  }
+
+  /// A non-empty section, members in collation order.
+  public struct Section: Sendable, Hashable, Codable {
+    public var title: String
+    public var kind: SectionKind
+    public var members: [Member]
+    public var count: Int { members.count }
+
+    public init(title: String, kind: SectionKind, members: [Member]) {
+      self.title = title
+      self.kind = kind
+      self.members = members
+    }
+
+    private enum CodingKeys: String, CodingKey { case title, kind, count, members }
+
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      title = try c.decode(String.self, forKey: .title)
+      kind = try c.decode(SectionKind.self, forKey: .kind)
+      members = try c.decode([Member].self, forKey: .members)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(title, forKey: .title)
+      try c.encode(kind, forKey: .kind)
+      try c.encode(count, forKey: .count)
+      try c.encode(members, forKey: .members)
+    }
+  }
+
+  /// An index-bar title and the section it scrolls to: its own when it has members, else the
+  /// nearest earlier one with members (the first section for titles before it; nil only when
+  /// the index is empty).
+  public struct Title: Sendable, Hashable, Codable {
+    public var title: String
+    /// Position in ``NameIndex/sections``.
+    public var section: Int?
+
+    public init(title: String, section: Int?) {
+      self.title = title
+      self.section = section
+    }
+  }
+
+  public var locale: String
+  public var sections: [Section]
+  public var titles: [Title]
+
+  public init(locale: String, sections: [Section], titles: [Title]) {
+    self.locale = locale
+    self.sections = sections
+    self.titles = titles
+  }
+
+  /// The section to show when `title` is tapped in the index bar.
+  public func section(forTitle title: String) -> Int? {
+    titles.first { $0.title == title }?.section
+  }
+
+  /// Card positions in display order: section by section.
+  public var cardOrder: [Int] { sections.flatMap { $0.members.map(\.card) } }
+
+  /// Number of cards listed.
+  public var count: Int { sections.reduce(0) { $0 + $1.count } }
+
+  /// A plain-text listing: each section with its count and members, then the title map.
+  public func text() -> String {
+    var out = ""
+    for section in sections {
+      out += "\(section.title) (\(section.count))\n"
+      for member in section.members { out += "  \(member.name)\n" }
+    }
+    out += "titles:"
+    for title in titles {
+      out += " \(title.title)→\(title.section.map { sections[$0].title } ?? "-")"
+    }
+    return out + "\n"
+  }
+}
