@@ -86,40 +86,43 @@ public final class Collator: @unchecked Sendable {
 
   /// Appends the merged key of `fields` (at most 16) to `bytes`.
   func appendSortKey(of fields: [String], to bytes: inout [UInt8]) {
-    if fields.count == 1 { return appendSortKey(of: fields[0], to: &bytes) }
-    let fields = fields.isEmpty ? [""] : Array(fields.prefix(16))
-    var joined: [UInt8] = []
-    var offsets: [Int] = []
-    var lengths: [Int32] = []
-    for field in fields {
-      offsets.append(joined.count)
-      joined.append(contentsOf: field.utf8)
-      lengths.append(Int32(joined.count - offsets[offsets.count - 1]))
-    }
-    joined.withUnsafeBufferPointer { buffer in
-      let base = buffer.baseAddress
-      let pointers: [UnsafePointer<UInt8>?] = offsets.map { offset in base.map { $0 + offset } }
-      appendKey(to: &bytes) { out, capacity in
-        cicu_collator_merged_sort_key(handle, pointers, lengths, Int32(lengths.count), out, capacity)
+    let count = min(fields.count, 16)
+    if count <= 1 { return appendSortKey(of: fields.first ?? "", to: &bytes) }
+    var total = 0
+    for i in 0..<count { total += fields[i].utf8.count }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { text in
+      withUnsafeTemporaryAllocation(of: UnsafePointer<UInt8>?.self, capacity: count) { pointers in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { lengths in
+          var at = 0
+          for i in 0..<count {
+            let n = fields[i].utf8.count
+            _ = UnsafeMutableBufferPointer(rebasing: text[at..<at + n]).initialize(from: fields[i].utf8)
+            pointers[i] = UnsafePointer(text.baseAddress! + at)
+            lengths[i] = Int32(n)
+            at += n
+          }
+          appendKey(to: &bytes) { out, capacity in
+            cicu_collator_merged_sort_key(handle, pointers.baseAddress, lengths.baseAddress, Int32(count), out, capacity)
+          }
+        }
       }
     }
   }
 
-  /// Runs a shim call that fills a caller buffer and returns the length needed, growing once.
+  /// Runs a shim call that fills a caller buffer and returns the length needed; keys that do
+  /// not fit a stack buffer are made again into the array.
   private func appendKey(to bytes: inout [UInt8], _ fill: (UnsafeMutablePointer<UInt8>?, Int32) -> Int32) {
+    let stackSize = 512
+    let needed = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackSize) { buffer -> Int in
+      let n = Int(fill(buffer.baseAddress, Int32(stackSize)))
+      if n <= stackSize { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<n])) }
+      return n
+    }
+    guard needed > stackSize else { return }
     let start = bytes.count
-    var capacity = 64
-    while true {
-      bytes.append(contentsOf: repeatElement(0, count: capacity))
-      let needed = bytes.withUnsafeMutableBufferPointer { buffer in
-        Int(fill(buffer.baseAddress.map { $0 + start }, Int32(capacity)))
-      }
-      if needed <= capacity {
-        bytes.removeLast(capacity - needed)
-        return
-      }
-      bytes.removeLast(capacity)
-      capacity = needed
+    bytes.append(contentsOf: repeatElement(0, count: needed))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      _ = fill(buffer.baseAddress! + start, Int32(needed))
     }
   }
 }

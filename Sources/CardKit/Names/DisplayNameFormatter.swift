@@ -51,16 +51,15 @@ public struct DisplayNameFormatter: Sendable, Hashable {
   /// the formatted name (`FN`), the organization, the nickname, the first email, the first
   /// phone number, then ``noName``. Company cards (`KIND:org`, Apple `X-ABShowAs:COMPANY`) show
   /// their organization first.
-  public func resolve(_ card: Card) -> (text: String, source: Source) {
+  public func resolve(_ card: borrowing Card) -> (text: String, source: Source) {
+    if card.isCompanyCard, let org = organizationText(card) { return (org, .organization) }
     let nick = card.nicknames.lazy.map { $0.value.trimmedName }.first { !$0.isEmpty }
-    let org = organizationText(card)
-    if let org, card.isCompanyCard { return (org, .organization) }
     if let name = card.name?.value {
       let text = format(name, nickname: nick)
       if !text.isEmpty { return (text, .name) }
     }
     if let fn = card.formattedName?.value.trimmedName, !fn.isEmpty { return (fn, .formattedName) }
-    if let org { return (org, .organization) }
+    if let org = organizationText(card) { return (org, .organization) }
     if let nick { return (nick, .nickname) }
     if let email = card.emails.lazy.map({ $0.value.trimmedName }).first(where: { !$0.isEmpty }) {
       return (email, .email)
@@ -73,10 +72,8 @@ public struct DisplayNameFormatter: Sendable, Hashable {
 
   /// A structured name composed in display order; empty when it has no text.
   public func format(_ name: StructuredName, nickname: String? = nil) -> String {
-    let clean = { (parts: [String]) in parts.map(\.trimmedName).filter { !$0.isEmpty } }
-    let family = clean(name.family)
-    var given = clean(name.given)
-    var additional = clean(name.additional)
+    var given = name.given
+    var additional = name.additional
     var quoted: [String] = []
     if let nickname, !nickname.isEmpty {
       switch self.nickname {
@@ -87,15 +84,21 @@ public struct DisplayNameFormatter: Sendable, Hashable {
         additional = []
       }
     }
-    let prefixes = clean(name.prefixes)
-    let suffixes = clean(name.suffixes)
-    let parts: [String] =
-      if isFamilyFirst(name) {
-        prefixes + family + given + additional + quoted + suffixes
-      } else {
-        prefixes + given + additional + quoted + family + suffixes
-      }
-    return Self.join(parts)
+    var joiner = NameJoiner()
+    joiner.append(name.prefixes)
+    if isFamilyFirst(name) {
+      joiner.append(name.family)
+      joiner.append(given)
+      joiner.append(additional)
+      joiner.append(quoted)
+    } else {
+      joiner.append(given)
+      joiner.append(additional)
+      joiner.append(quoted)
+      joiner.append(name.family)
+    }
+    joiner.append(name.suffixes)
+    return joiner.text
   }
 
   /// True when `name` is shown family name first with this formatter's ``order``.
@@ -109,26 +112,20 @@ public struct DisplayNameFormatter: Sendable, Hashable {
 
   /// True when the family, given or middle name holds a Chinese, Japanese or Korean letter.
   public static func isCJKName(_ name: StructuredName) -> Bool {
-    (name.family + name.given + name.additional).contains { part in
-      part.unicodeScalars.contains { $0.value >= 0x1100 && Script($0).isCJK }
+    func cjk(_ parts: [String]) -> Bool {
+      parts.contains { part in !part.utf8.allSatisfy { $0 < 0x80 } && part.unicodeScalars.contains(where: isCJKLetter) }
     }
+    return cjk(name.family) || cjk(name.given) || cjk(name.additional)
   }
 
   /// Joins name parts with a space, except between two CJK letters (`张` + `伟` = `张伟`).
   static func join(_ parts: [String]) -> String {
-    var result = ""
-    for part in parts {
-      if let last = result.unicodeScalars.last, let first = part.unicodeScalars.first,
-        !(isCJKLetter(last) && isCJKLetter(first))
-      {
-        result += " "
-      }
-      result += part
-    }
-    return result
+    var joiner = NameJoiner()
+    joiner.append(parts)
+    return joiner.text
   }
 
-  private static func isCJKLetter(_ scalar: Unicode.Scalar) -> Bool {
+  static func isCJKLetter(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value >= 0x1100 && Script(scalar).isCJK
   }
 
@@ -139,9 +136,30 @@ public struct DisplayNameFormatter: Sendable, Hashable {
     return text
   }
 
-  private func organizationText(_ card: Card) -> String? {
+  private func organizationText(_ card: borrowing Card) -> String? {
     guard let org = card.organization?.value else { return nil }
     return org.components.lazy.map(\.trimmedName).first { !$0.isEmpty }
+  }
+}
+
+/// Builds a name from parts: trimmed, empty parts skipped, a space between parts except
+/// between two CJK letters.
+struct NameJoiner {
+  private(set) var text = ""
+  private var lastIsCJK = false
+
+  mutating func append(_ parts: [String]) {
+    for part in parts { append(part) }
+  }
+
+  mutating func append(_ part: String) {
+    let part = part.trimmedName
+    guard !part.isEmpty else { return }
+    let ascii = part.utf8.allSatisfy { $0 < 0x80 }
+    let firstIsCJK = !ascii && DisplayNameFormatter.isCJKLetter(part.unicodeScalars.first!)
+    if !text.isEmpty && !(lastIsCJK && firstIsCJK) { text += " " }
+    text += part
+    lastIsCJK = !ascii && DisplayNameFormatter.isCJKLetter(part.unicodeScalars.last!)
   }
 }
 
@@ -156,6 +174,10 @@ extension Card {
 extension String {
   /// The text without leading and trailing white space (including U+3000 and no-break spaces).
   var trimmedName: String {
+    // Fast path: most names start and end with a printable ASCII character.
+    if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 {
+      return self
+    }
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
     let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!

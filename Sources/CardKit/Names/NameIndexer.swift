@@ -67,8 +67,9 @@ public final class NameIndexer {
     var keys: [[UInt8]] = Array(repeating: [], count: cards.count)
     var slotOf: [Int] = Array(repeating: 0, count: cards.count)
     var names: [String] = Array(repeating: "", count: cards.count)
-    for (i, card) in cards.enumerated() where include?(card) ?? true {
-      let reading = sorter.reader.reading(for: card)
+    for i in cards.indices {
+      if let include, !include(cards[i]) { continue }
+      let reading = sorter.reader.reading(for: cards[i])
       positions.append(i)
       keys[i] = sorter.keyBytes(for: reading)
       slotOf[i] = slot(for: reading)

@@ -63,11 +63,12 @@ struct LocaleTag {
   }
 
   var isJapanese: Bool { language == "ja" }
+  var isChinese: Bool { language == "zh" || language == "yue" }
 
   /// Japanese (kanji read by kana) and Traditional Chinese (stroke order) keep ICU's order.
   var prefersNativeHanOrder: Bool {
     if language == "ja" { return true }
-    if language == "zh" || language == "yue" {
+    if isChinese {
       if script == "hant" { return true }
       if script == nil, let region, ["tw", "hk", "mo"].contains(region) { return true }
     }

@@ -16,7 +16,7 @@ public final class NameSorter {
   public init(options: NameSortOptions = NameSortOptions()) throws(NamesError) {
     self.options = options
     collator = try Collator(locale: options.locale)
-    reader = try NameReader(options: options)
+    reader = NameReader(options: options)
   }
 
   /// The sort key of one card. Keys of the same sorter compare in list order.
@@ -26,7 +26,7 @@ public final class NameSorter {
 
   /// The positions of `cards` in sorted order (stable).
   public func sortedIndices(of cards: [Card]) -> [Int] {
-    let keys = cards.map { keyBytes(for: reader.reading(for: $0)) }
+    let keys = cards.indices.map { keyBytes(for: reader.reading(for: cards[$0])) }
     return Self.order(cards.indices, keys: keys)
   }
 

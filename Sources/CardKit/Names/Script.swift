@@ -53,7 +53,12 @@ public enum Script: Sendable, Hashable {
   /// The script of the first letter of `text` (digits, punctuation and marks are skipped), or
   /// nil when it has no letter.
   public static func ofFirstLetter(in text: String) -> Script? {
-    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x80 {
+        if Script(scalar) == .latin { return .latin }
+        continue
+      }
+      guard scalar.properties.isAlphabetic else { continue }
       let script = Script(scalar)
       if script != .common && script != .inherited { return script }
     }
