@@ -19,7 +19,9 @@ public final class AlphabeticIndex: @unchecked Sendable {
 
   /// One bucket: its label and kind.
   public struct Bucket: Sendable, Hashable {
+    /// The label shown for the bucket (`A`, `Å`, `か`, `…`).
     public let label: String
+    /// Whether the bucket is a letter or an under-, in- or overflow bucket.
     public let kind: BucketKind
   }
 
@@ -29,6 +31,7 @@ public final class AlphabeticIndex: @unchecked Sendable {
   public static let defaultExtraLocales = ["en", "ja", "ko", "th", "ar", "he", "el", "uk", "sr"]
 
   private let handle: OpaquePointer
+  /// The locale the index was built for.
   public let locale: String
   /// The buckets in index order.
   public let buckets: [Bucket]

@@ -34,6 +34,7 @@ public final class Collator: @unchecked Sendable {
   public let requestedLocale: String
   /// The locale whose rules ICU loaded; `root` when it had nothing closer.
   public let locale: String
+  /// The levels of difference that count.
   public let strength: Strength
 
   /// Opens the collation of `locale`. Unknown locales get ICU's root collation (check

@@ -33,11 +33,14 @@ public struct DisplayNameFormatter: Sendable, Hashable {
     public var isNameless: Bool { self == .email || self == .phone || self == .none }
   }
 
+  /// Which part of a structured name comes first.
   public var order: NameOrder
+  /// Whether the nickname appears in composed names.
   public var nickname: NicknameStyle
   /// Shown for a card with no name, organization, nickname, email or phone.
   public var noName: String
 
+  /// A formatter; the defaults compose names like the Address Book.
   public init(order: NameOrder = .automatic, nickname: NicknameStyle = .omitted, noName: String = "No Name") {
     self.order = order
     self.nickname = nickname

@@ -9,6 +9,7 @@ public struct MatchKey: Hashable, Comparable, Sendable {
   /// The primary weights, without the terminating zero.
   public let bytes: [UInt8]
 
+  /// A key from primary weights (``NameMatcher/matchKey(_:)`` makes them).
   public init(bytes: [UInt8]) {
     self.bytes = bytes
   }
@@ -29,8 +30,10 @@ public struct MatchKey: Hashable, Comparable, Sendable {
     }
   }
 
+  /// True for the key of a text without letters or digits.
   public var isEmpty: Bool { bytes.isEmpty }
 
+  /// Byte order, which is the collator's primary order of the texts.
   public static func < (lhs: MatchKey, rhs: MatchKey) -> Bool {
     compareKeyBytes(lhs.bytes, rhs.bytes) < 0
   }

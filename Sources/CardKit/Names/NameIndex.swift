@@ -25,6 +25,7 @@ public struct NameIndex: Sendable, Hashable, Codable {
     /// Its display name.
     public var name: String
 
+    /// A member: the card's input position and its display name.
     public init(card: Int, name: String) {
       self.card = card
       self.name = name
@@ -33,11 +34,16 @@ public struct NameIndex: Sendable, Hashable, Codable {
 
   /// A non-empty section, members in collation order.
   public struct Section: Sendable, Hashable, Codable {
+    /// The section's title (`A`, `#`, `…`, `他`).
     public var title: String
+    /// What the section holds.
     public var kind: SectionKind
+    /// The cards of the section, in collation order.
     public var members: [Member]
+    /// Number of members.
     public var count: Int { members.count }
 
+    /// A section with its members.
     public init(title: String, kind: SectionKind, members: [Member]) {
       self.title = title
       self.kind = kind
@@ -46,6 +52,7 @@ public struct NameIndex: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case title, kind, count, members }
 
+    /// Decodes a section (its `count` is recomputed from the members).
     public init(from decoder: any Decoder) throws {
       let c = try decoder.container(keyedBy: CodingKeys.self)
       title = try c.decode(String.self, forKey: .title)
@@ -53,6 +60,7 @@ public struct NameIndex: Sendable, Hashable, Codable {
       members = try c.decode([Member].self, forKey: .members)
     }
 
+    /// Encodes title, kind, count and members.
     public func encode(to encoder: any Encoder) throws {
       var c = encoder.container(keyedBy: CodingKeys.self)
       try c.encode(title, forKey: .title)
@@ -66,20 +74,26 @@ public struct NameIndex: Sendable, Hashable, Codable {
   /// nearest earlier one with members (the first section for titles before it; nil only when
   /// the index is empty).
   public struct Title: Sendable, Hashable, Codable {
+    /// The index-bar title.
     public var title: String
     /// Position in ``NameIndex/sections``.
     public var section: Int?
 
+    /// A title and the section it scrolls to.
     public init(title: String, section: Int?) {
       self.title = title
       self.section = section
     }
   }
 
+  /// The locale the index was built for.
   public var locale: String
+  /// The sections that have members, in index order.
   public var sections: [Section]
+  /// Every index-bar title in order, each with the section it scrolls to.
   public var titles: [Title]
 
+  /// An index from its parts (``NameIndexer/index(_:where:)`` builds them).
   public init(locale: String, sections: [Section], titles: [Title]) {
     self.locale = locale
     self.sections = sections

@@ -16,7 +16,9 @@ public final class NameIndexer {
     let kind: NameIndex.SectionKind
   }
 
+  /// Orders the members of each section.
   public let sorter: NameSorter
+  /// ICU's index for the locale plus the extra locales' labels.
   public let alphabeticIndex: AlphabeticIndex
   let slots: [Slot]
   private let numberSlot: Int
@@ -49,6 +51,7 @@ public final class NameIndexer {
     self.slots = slots
   }
 
+  /// The options the indexer was made with.
   public var options: NameSortOptions { sorter.options }
 
   /// Every title of the index bar in order (letters, `#`, `他`), whether or not any card is

@@ -6,13 +6,12 @@
 public final class NameMatcher {
   /// The primary-strength collator for the locale (thread-safe, may be shared).
   public let collator: Collator
-  private let pinyinForNames: Transliterator
-  private let latin: Transliterator
+  private var pinyin = Lazy { try PinyinReader() }
+  private var latin = Lazy { try Transliterator(id: Transliterator.ID.latinASCII + "; Any-Lower") }
 
+  /// A matcher comparing names the way `locale` does (its letters, accents and case rules).
   public init(locale: String = "en") throws(NamesError) {
     collator = try Collator(locale: locale, strength: .primary)
-    pinyinForNames = try Transliterator(id: Transliterator.ID.pinyinForNames)
-    latin = try Transliterator(id: Transliterator.ID.latinASCII + "; Any-Lower")
   }
 
   /// The match key of a word or query.
@@ -53,10 +52,12 @@ public final class NameMatcher {
   /// `Ærøskøbing` → `aeroskobing`. Text in scripts without a transliteration stays as it is.
   public func latinForm(of name: String) -> String {
     if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
-    if Script.ofFirstLetter(in: name) == .han && !NameReader.containsKana(name) {
-      return latin.transliterate(pinyinForNames.transliterate(name))
+    var text = name
+    if Script.ofFirstLetter(in: name) == .han && !NameReader.containsKana(name), let pinyin = pinyin.value {
+      text = pinyin.nameReading(name)
+      if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
     }
-    return latin.transliterate(name)
+    return latin.value?.transliterate(text) ?? text.lowercased()
   }
 
   /// The T9 keys of a name, through its Latin form (so non-Latin names can be dialled too).

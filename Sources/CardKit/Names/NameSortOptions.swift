@@ -23,13 +23,16 @@ public enum HanReading: String, Sendable, Hashable, CaseIterable, Codable {
 public struct NameSortOptions: Sendable, Hashable {
   /// The collation locale: a BCP 47 tag or ICU ID (`en`, `sv`, `de-u-co-phonebk`, `zh`, `ja`).
   public var locale: String
+  /// The name sorted and filed by.
   public var sortBy: NameSortField
   /// Read every non-Latin name through its Latin transliteration (Пётр sorts and files as Petr).
   public var transliterate: Bool
+  /// How Chinese characters are read.
   public var hanReading: HanReading
   /// Composes the display names that are shown, and sorted on with ``NameSortField/display``.
   public var format: DisplayNameFormatter
 
+  /// Options; the defaults sort by family name with English collation.
   public init(locale: String = "en", sortBy: NameSortField = .family, transliterate: Bool = false,
               hanReading: HanReading = .automatic, format: DisplayNameFormatter = DisplayNameFormatter()) {
     self.locale = locale
@@ -73,5 +76,20 @@ struct LocaleTag {
       if script == nil, let region, ["tw", "hk", "mo"].contains(region) { return true }
     }
     return false
+  }
+}
+
+extension NameSortOptions {
+  /// The collation locale POSIX programs would use: the first set of `LC_ALL`, `LC_COLLATE`
+  /// and `LANG`, without its encoding and modifier (`sv_SE.UTF-8` → `sv_SE`); `en` when none
+  /// is set or it is `C` / `POSIX`. Pass `ProcessInfo.processInfo.environment`.
+  public static func environmentLocale(_ environment: [String: String]) -> String {
+    for name in ["LC_ALL", "LC_COLLATE", "LANG"] {
+      guard let value = environment[name], !value.isEmpty else { continue }
+      let locale = String(value.prefix { $0 != "." && $0 != "@" })
+      if locale.isEmpty || locale == "C" || locale == "POSIX" { return "en" }
+      return locale
+    }
+    return "en"
   }
 }

@@ -8,11 +8,13 @@
 ///
 /// Holds ICU transliterators, so use one sorter per thread.
 public final class NameSorter {
+  /// The options the sorter was made with.
   public let options: NameSortOptions
   /// The collator keys are made with (shared, thread-safe).
   public let collator: Collator
   let reader: NameReader
 
+  /// A sorter for `options`; throws only when ICU has no collation data at all.
   public init(options: NameSortOptions = NameSortOptions()) throws(NamesError) {
     self.options = options
     collator = try Collator(locale: options.locale)

@@ -7,6 +7,7 @@ public enum NamesError: Error, Hashable, Sendable, CustomStringConvertible {
   /// ICU could not build an alphabetic index for the locale.
   case indexUnavailable(locale: String)
 
+  /// A one-line explanation.
   public var description: String {
     switch self {
     case .collatorUnavailable(let locale): "no collation available for locale '\(locale)'"

@@ -13,6 +13,7 @@ public struct PhonePickerRow: Sendable, Hashable, Codable {
   /// Position of the number in the card's ``Card/phones``.
   public var phone: Int
 
+  /// A row from its parts (``PhonePicker/rows(for:)`` builds them).
   public init(section: String, name: String, label: String, number: String, card: Int, phone: Int) {
     self.section = section
     self.name = name
@@ -33,9 +34,11 @@ public final class PhonePicker {
   /// Gives the label text shown for a phone value.
   public typealias Labeler = (LabeledValue<String>) -> String
 
+  /// Files and orders the cards.
   public let indexer: NameIndexer
   private let label: Labeler
 
+  /// A picker over `indexer`'s sections, labelling numbers with `label`.
   public init(indexer: NameIndexer, label: @escaping Labeler = PhonePicker.plainLabel) {
     self.indexer = indexer
     self.label = label

@@ -7,10 +7,12 @@ public struct SortKey: Hashable, Comparable, Sendable {
   /// The key's bytes, including the terminating zero.
   public let bytes: [UInt8]
 
+  /// A key from bytes a collator made.
   public init(bytes: [UInt8]) {
     self.bytes = bytes
   }
 
+  /// Byte order, which is the collator's order of the texts.
   public static func < (lhs: SortKey, rhs: SortKey) -> Bool {
     compareKeyBytes(lhs.bytes, rhs.bytes) < 0
   }

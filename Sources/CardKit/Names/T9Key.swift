@@ -56,6 +56,7 @@ public struct T9Key: Sendable, Hashable {
 
   /// How typed digits matched a name.
   public struct Match: Sendable, Hashable {
+    /// Where the match starts, for ranking.
     public enum Kind: Sendable, Hashable {
       /// From the start of the first word (ranked first).
       case nameStart
@@ -65,6 +66,7 @@ public struct T9Key: Sendable, Hashable {
       case initials
     }
 
+    /// Where the match starts.
     public var kind: Kind
     /// The matched letters: (word position, letters matched in it), in order.
     public var spans: [Span]
@@ -72,7 +74,9 @@ public struct T9Key: Sendable, Hashable {
 
   /// Letters matched in one word: the first `length` letters of word `word`.
   public struct Span: Sendable, Hashable {
+    /// Position of the word among ``T9Key/words``.
     public var word: Int
+    /// Letters matched from the word's start.
     public var length: Int
   }
 

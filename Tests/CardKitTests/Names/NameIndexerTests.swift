@@ -110,6 +110,11 @@ import Testing
     Filing(locale: "ar", card: fn("أحمد"), title: "ا"),
     Filing(locale: "ar", card: fn("Adams"), title: "A"),
     // One alphabet: every non-Latin name under the Latin letter of its transliteration.
+    // POSIX-style IDs from the environment work too; Traditional Chinese keeps ICU's stroke
+    // sections (張 has 11 strokes) unless pinyin is asked for.
+    Filing(locale: "sv_SE", card: fn("Åsa"), title: "Å"),
+    Filing(locale: "zh-Hant", card: fn("張偉"), title: "11劃"),
+    Filing(locale: "zh_TW", card: fn("張偉"), title: "11劃"),
     Filing(locale: "en", card: fn("Пётр"), title: "P", transliterate: true),
     Filing(locale: "en", card: fn("Ωμέγα"), title: "O", transliterate: true),
     Filing(locale: "en", card: fn("김민준"), title: "G", transliterate: true),
@@ -124,6 +129,11 @@ import Testing
     #expect(indexer.sectionTitle(for: f.card) == f.title)
     let index = indexer.index([f.card])
     #expect(index.sections.map(\.title) == [f.title])
+  }
+
+  @Test func traditionalChineseByPinyinWhenAsked() throws {
+    let indexer = try NameIndexer(options: NameSortOptions(locale: "zh-Hant", hanReading: .pinyin))
+    #expect(indexer.sectionTitle(for: Self.fn("張偉")) == "Z")
   }
 
   @Test func hanByCollationKeepsICUReadings() throws {

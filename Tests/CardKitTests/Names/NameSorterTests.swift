@@ -142,4 +142,13 @@ import Testing
     #expect(sorter.sortKey(for: NameCards.person(family: "Zorn")) < sorter.sortKey(for: NameCards.person(family: "Åkesson")))
     #expect(sorter.sortKey(for: NameCards.person(family: "Åkesson")) == sorter.sortKey(for: NameCards.person(family: "Åkesson")))
   }
+
+  @Test func localeFromEnvironment() {
+    #expect(NameSortOptions.environmentLocale(["LANG": "sv_SE.UTF-8"]) == "sv_SE")
+    #expect(NameSortOptions.environmentLocale(["LANG": "de_DE@euro", "LC_COLLATE": "cs_CZ.UTF-8"]) == "cs_CZ")
+    #expect(NameSortOptions.environmentLocale(["LC_ALL": "C.UTF-8", "LANG": "sv_SE.UTF-8"]) == "en")
+    #expect(NameSortOptions.environmentLocale(["LANG": "POSIX"]) == "en")
+    #expect(NameSortOptions.environmentLocale(["LC_ALL": "", "LANG": "ja_JP.UTF-8"]) == "ja_JP")
+    #expect(NameSortOptions.environmentLocale([:]) == "en")
+  }
 }
