@@ -40,7 +40,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CLITests",
-      dependencies: ["CardKit"]
+      dependencies: ["cardkit"]
     ),
   ],
   cxxLanguageStandard: .cxx17

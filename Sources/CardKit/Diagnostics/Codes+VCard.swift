@@ -7,7 +7,7 @@ extension DiagnosticCode {
   public static let missingEnd = DiagnosticCode("V005", .error, "card without END:VCARD")
   public static let endWithoutBegin = DiagnosticCode("V006", .warning, "END:VCARD without BEGIN:VCARD")
   public static let unparsableLine = DiagnosticCode("V007", .error, "line is not a content line; kept as X-CARDKIT-UNPARSED")
-  public static let invalidPropertyName = DiagnosticCode("V008", .error, "property name has characters outside A-Z, 0-9 and '-'")
+  public static let invalidPropertyName = DiagnosticCode("V008", .warning, "property name has characters outside A-Z, 0-9 and '-'")
   public static let invalidGroupName = DiagnosticCode("V009", .error, "property group is empty or has invalid characters")
   public static let invalidParameter = DiagnosticCode("V010", .warning, "parameter without name or value")
   public static let unknownCharset = DiagnosticCode("V011", .warning, "unknown CHARSET; value decoded as UTF-8")
@@ -33,12 +33,16 @@ extension DiagnosticCode {
   public static let unsupportedVersionValue = DiagnosticCode("V031", .warning, "VERSION appears more than once or after other properties")
   public static let invalidBegin = DiagnosticCode("V032", .error, "BEGIN with a value other than VCARD")
 
+  public static let foreignComponent = DiagnosticCode("V033", .warning, "a component other than VCARD (BEGIN:VCALENDAR, …) was skipped")
+  public static let missingColon = DiagnosticCode("V034", .warning, "property name without ':'; read as an empty value")
+
   static let vcardCodes: [DiagnosticCode] = [
     unreadableInput, transcodedInput, invalidUTF8, missingBegin, missingEnd, endWithoutBegin,
     unparsableLine, invalidPropertyName, invalidGroupName, invalidParameter, unknownCharset,
     invalidCharsetBytes, invalidQuotedPrintable, invalidBase64, missingVersion, unknownVersion,
     orphanContinuation, mismatchedGroup, nestingTooDeep, lineTooLong, cardTooLarge,
     tooManyProperties, photoTooLarge, invalidValue, controlCharacters, emptyInput, jsonSyntax,
-    jcardStructure, nestedBegin, invalidEscape, unsupportedVersionValue, invalidBegin,
+    jcardStructure, nestedBegin, invalidEscape, unsupportedVersionValue, invalidBegin, foreignComponent,
+    missingColon,
   ]
 }

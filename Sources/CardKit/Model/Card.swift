@@ -119,8 +119,12 @@ extension Card {
 
   /// vCard 4.0 `SORT-AS` of `N` (or of `ORG` when the card has no `N`), split at commas.
   public var sortAs: [String] {
-    if let v = name?.parameters.values(.sortAs), !v.isEmpty { return v }
-    if let v = organization?.parameters.values(.sortAs), !v.isEmpty { return v }
+    // RFC 6350 §5.9: a comma-separated list, usually in one quoted value.
+    func split(_ values: [String]) -> [String] {
+      values.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+    }
+    if let v = name?.parameters.values(.sortAs), !v.isEmpty { return split(v) }
+    if let v = organization?.parameters.values(.sortAs), !v.isEmpty { return split(v) }
     return []
   }
 

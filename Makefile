@@ -1,0 +1,45 @@
+# CardKit: set-up, demo, tests, install.
+#   make demo   install what is missing, build in release, run cardkit on the sample book
+#   make test   install what is missing, run the whole test suite
+PREFIX ?= /usr/local
+SWIFT ?= swift
+SAMPLE := corpora/sample/contacts.vcf
+DEBIAN_PACKAGES := libicu-dev libphonenumber-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: setup build demo test install uninstall bench clean
+
+# Installs the system libraries the shims link against, only when one is missing.
+setup:
+	@missing=""; for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: setup
+	$(SWIFT) build -c release
+
+demo: build
+	@echo "== cardkit convert --to vcard4 $(SAMPLE) (first card)"
+	@.build/release/cardkit convert --to vcard4 $(SAMPLE) | sed -n '1,/^END:VCARD/p'
+	@echo "== cardkit convert --to jcard $(SAMPLE) (first lines)"
+	@.build/release/cardkit convert --to jcard $(SAMPLE) | head -8
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 .build/release/cardkit $(DESTDIR)$(PREFIX)/bin/cardkit
+	install -m 644 man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/ 2>/dev/null || true
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/cardkit $(DESTDIR)$(PREFIX)/share/man/man1/cardkit*.1
+
+bench: build
+	Benchmarks/run.sh
+
+clean:
+	$(SWIFT) package clean

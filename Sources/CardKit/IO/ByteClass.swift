@@ -1,0 +1,56 @@
+/// ASCII byte helpers for the tokenizers.
+enum ASCII {
+  static let tab: UInt8 = 0x09
+  static let lf: UInt8 = 0x0A
+  static let cr: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let quote: UInt8 = 0x22
+  static let comma: UInt8 = 0x2C
+  static let hyphen: UInt8 = 0x2D
+  static let dot: UInt8 = 0x2E
+  static let colon: UInt8 = 0x3A
+  static let semicolon: UInt8 = 0x3B
+  static let equals: UInt8 = 0x3D
+  static let backslash: UInt8 = 0x5C
+  static let caret: UInt8 = 0x5E
+
+  @inline(__always) static func upper(_ b: UInt8) -> UInt8 { (b >= 0x61 && b <= 0x7A) ? b - 0x20 : b }
+  @inline(__always) static func isAlnum(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+  }
+  @inline(__always) static func isNameByte(_ b: UInt8) -> Bool { isAlnum(b) || b == hyphen }
+  @inline(__always) static func isWhitespace(_ b: UInt8) -> Bool { b == space || b == tab }
+
+  /// Case-insensitive comparison of bytes with an upper-case ASCII literal.
+  @inline(__always)
+  static func equalsUpper(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard end - start == count else { return false }
+    let lit = literal.utf8Start
+    for i in 0..<count where upper(bytes[start + i]) != lit[i] { return false }
+    return true
+  }
+
+  /// Case-insensitive prefix test with an upper-case ASCII literal.
+  @inline(__always)
+  static func hasPrefixUpper(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard end - start >= count else { return false }
+    let lit = literal.utf8Start
+    for i in 0..<count where upper(bytes[start + i]) != lit[i] { return false }
+    return true
+  }
+
+  /// An upper-cased ASCII string from bytes (non-ASCII bytes kept).
+  static func upperString(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+    String(unsafeUninitializedCapacity: end - start) { out in
+      for i in start..<end { out[i - start] = upper(bytes[i]) }
+      return end - start
+    }
+  }
+
+  /// The bytes as a string, as written.
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+  }
+}

@@ -1,0 +1,123 @@
+/// Reads one jCard (RFC 7095): `["vcard", [[name, {params}, type, value, …], …]]`. Each
+/// property becomes the same decoded form the vCard reader produces, so the same codecs build
+/// the card.
+struct JCardParser {
+  let fileName: String
+
+  func parse(_ element: JCardSplitter.Element) -> (Card, [Diagnostic]) {
+    var r = ReadReporter(fileName: fileName, cardIndex: element.index)
+    for var d in element.diagnostics {
+      d.location.cardIndex = element.index
+      r.diagnostics.append(d)
+    }
+    var card = Card()
+    card.position = SourcePosition(line: element.line, column: element.column)
+    var contexts: [PropertyContext] = []
+    element.bytes.withUnsafeBufferPointer { b in
+      // Column offsets on the first line are relative to the element's own start.
+      var parser = JSONParser(b, start: 0, end: b.count, line: element.line, lineStart: -(element.column - 1))
+      var lastStart = 0
+      do throws(JSONError) {
+        try parser.expect(0x5B, "'[' starting a jCard")
+        guard case .string(let tag) = try parser.parseValue(), tag.lowercased() == "vcard" else {
+          throw parser.error("a jCard starts with the string \"vcard\"")
+        }
+        try parser.expect(ASCII.comma, "',' after \"vcard\"")
+        try parser.expect(0x5B, "'[' starting the property list")
+        if parser.peek() == 0x5D {
+          _ = try? parser.expect(0x5D, "']'")
+        } else {
+          while true {
+            _ = parser.peek()
+            lastStart = parser.i
+            let (line, column) = parser.position
+            let value = try parser.parseValue()
+            if let p = property(value, at: SourcePosition(line: line, column: column), &r) { contexts.append(p) }
+            guard let c = parser.peek() else { throw parser.error("unexpected end of input in the property list") }
+            if c == ASCII.comma {
+              try parser.expect(ASCII.comma, "','")
+              continue
+            }
+            try parser.expect(0x5D, "',' or ']' in the property list")
+            break
+          }
+        }
+        try parser.expect(0x5D, "']' closing the jCard")
+        if parser.peek() != nil { throw parser.error("unexpected text after the jCard") }
+        lastStart = b.count
+      } catch {
+        r.report(.jsonSyntax, error.message, line: error.line, column: error.column)
+        if lastStart < b.count {
+          let rest = String(decoding: UnsafeBufferPointer(rebasing: b[lastStart...]), as: UTF8.self)
+          card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(rest), position: SourcePosition(line: error.line, column: error.column)))
+        }
+      }
+    }
+    CardBuilder.build(contexts, version: .v4_0, into: &card, &r)
+    return (card, r.diagnostics)
+  }
+
+  /// One jCard property as a decoded property; nil (reported) when it has not the jCard shape.
+  private func property(_ value: JSONValue, at position: SourcePosition, _ r: inout ReadReporter) -> PropertyContext? {
+    guard case .array(let items) = value, items.count >= 4, case .string(let rawName) = items[0],
+      case .object(let members) = items[1], case .string(let type) = items[2]
+    else {
+      r.report(.jcardStructure, "a jCard property is [name, {parameters}, type, value…]", at: position)
+      return nil
+    }
+    let name = PropertyName(upper: rawName.uppercased(), original: rawName.uppercased())
+    var group: String?
+    var parameters: [Parameter] = []
+    for (key, v) in members {
+      let values: [String]
+      switch v {
+      case .array(let a): values = a.compactMap(\.text)
+      default: values = v.text.map { [$0] } ?? []
+      }
+      if key.lowercased() == "group" {
+        group = values.first
+      } else {
+        parameters.append(Parameter(ParameterName(key), values))
+      }
+    }
+    let lowerType = type.lowercased()
+    if lowerType != "unknown", lowerType != JCardTypes.defaultType(of: name).rawValue,
+      !(lowerType == "text" && name.isExtension), parameters.value(.value) == nil
+    {
+      parameters.append(Parameter(.value, lowerType))
+    }
+    let values = Array(items[3...])
+    let text: PropertyText
+    if values.count == 1, case .array(let components) = values[0] {
+      text = PropertyText(components: components.map { c in
+        if case .array(let list) = c { return list.map { $0.text ?? "" } }
+        return [c.text ?? ""]
+      })
+    } else {
+      text = PropertyText(components: [values.map { $0.text ?? "" }])
+    }
+    return PropertyContext(
+      group: group, name: name, parameters: parameters, value: text, binary: nil, position: position,
+      version: .v4_0, groupLabel: nil)
+  }
+}
+
+/// Default jCard value types of vCard 4.0 properties (RFC 6350 §6, RFC 7095 §3.4).
+enum JCardTypes {
+  static func defaultType(of name: PropertyName) -> ValueType {
+    switch name {
+    case .url, .photo, .logo, .sound, .key, .member, .impp, .fburl, .calURI, .caladrURI, .source, .related, .geo, .uid, .contactURI, .orgDirectory, .socialProfile:
+      .uri
+    case .bday, .anniversary, .deathDate:
+      .dateAndOrTime
+    case .rev, .created:
+      .timestamp
+    case .lang:
+      .languageTag
+    case .extended:
+      .unknown
+    default:
+      .text
+    }
+  }
+}

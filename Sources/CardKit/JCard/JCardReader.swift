@@ -1,0 +1,45 @@
+/// Reads the cards of a jCard stream in batches, parsed on several threads.
+final class JCardReader {
+  private let input: DecodedInput
+  private var splitter: JCardSplitter
+  private let parser: JCardParser
+  private let threads: Int
+  private var finished = false
+  private var buffer: [UInt8] = []
+  private(set) var trailingDiagnostics: [Diagnostic] = []
+
+  init(input: DecodedInput, fileName: String, head: [UInt8], options: ReadOptions) {
+    self.input = input
+    splitter = JCardSplitter(fileName: fileName)
+    splitter.feed(head)
+    parser = JCardParser(fileName: fileName)
+    threads = max(1, options.parallelism)
+  }
+
+  func nextBatch<T: Sendable>(maxCards: Int, _ transform: @escaping @Sendable (ParsedCard) -> T) throws(InputError) -> [T]? {
+    var elements: [JCardSplitter.Element] = []
+    while elements.count < maxCards {
+      if let e = splitter.next() {
+        elements.append(e)
+        continue
+      }
+      if finished { break }
+      buffer.removeAll(keepingCapacity: true)
+      if try input.read(appendingTo: &buffer, maximum: 1 << 20) == 0 {
+        finished = true
+        splitter.finish()
+      } else {
+        splitter.feed(buffer)
+      }
+    }
+    if elements.isEmpty {
+      trailingDiagnostics += splitter.takeTrailingDiagnostics()
+      return nil
+    }
+    let parser = self.parser
+    return parallelMap(elements, threads: elements.count >= 16 ? threads : 1) { e in
+      let (card, diagnostics) = parser.parse(e)
+      return transform(ParsedCard(card: card, index: e.index, diagnostics: diagnostics))
+    }
+  }
+}

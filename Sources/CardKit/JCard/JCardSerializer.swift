@@ -1,0 +1,117 @@
+/// Writes cards as jCard (RFC 7095): each card a JSON array, several cards an array of them,
+/// one property per line.
+struct JCardSerializer {
+  mutating func append(_ properties: [OutProperty], into out: inout [UInt8]) {
+    out += Array("[\"vcard\",[\n  [\"version\",{},\"text\",\"4.0\"]".utf8)
+    for p in properties {
+      out += Array(",\n  [".utf8)
+      JSONWriter.appendString(p.name.lowercased(), to: &out)
+      out.append(ASCII.comma)
+      var type = p.type
+      out.append(0x7B)
+      var first = true
+      func key(_ k: String) {
+        if !first { out.append(ASCII.comma) }
+        first = false
+        JSONWriter.appendString(k, to: &out)
+        out.append(ASCII.colon)
+      }
+      if let g = p.group {
+        key("group")
+        JSONWriter.appendString(g, to: &out)
+      }
+      for parameter in p.parameters {
+        if parameter.name == .value, let v = parameter.values.first, let t = ValueType(rawValue: v.lowercased()) {
+          type = t
+          continue
+        }
+        key(parameter.name.text.lowercased())
+        if parameter.values.count == 1 {
+          JSONWriter.appendString(parameter.values[0], to: &out)
+        } else {
+          out.append(0x5B)
+          for (i, v) in parameter.values.enumerated() {
+            if i > 0 { out.append(ASCII.comma) }
+            JSONWriter.appendString(v, to: &out)
+          }
+          out.append(0x5D)
+        }
+      }
+      out.append(0x7D)
+      out.append(ASCII.comma)
+      JSONWriter.appendString(type.rawValue, to: &out)
+      switch p.value {
+      case .text(let s):
+        out.append(ASCII.comma)
+        JSONWriter.appendString(s, to: &out)
+      case .list(let items):
+        for item in items {
+          out.append(ASCII.comma)
+          JSONWriter.appendString(item, to: &out)
+        }
+      case .structured(let components):
+        out.append(ASCII.comma)
+        appendStructured(components, into: &out)
+      case .raw(let s):
+        let parts = PropertyText(bytes: Array(s.utf8)).components(lists: false).map { $0.first ?? "" }
+        out.append(ASCII.comma)
+        if parts.count > 1 {
+          appendStructured(parts.map { [$0] }, into: &out)
+        } else {
+          JSONWriter.appendString(parts.first ?? "", to: &out)
+        }
+      case .binary(let bytes):
+        out.append(ASCII.comma)
+        JSONWriter.appendString(String(decoding: Base64.encode(bytes), as: UTF8.self), to: &out)
+      }
+      out.append(0x5D)
+    }
+    out += Array("\n]]".utf8)
+  }
+
+  private func appendStructured(_ components: [[String]], into out: inout [UInt8]) {
+    out.append(0x5B)
+    for (i, c) in components.enumerated() {
+      if i > 0 { out.append(ASCII.comma) }
+      if c.count == 1 {
+        JSONWriter.appendString(c[0], to: &out)
+      } else if c.isEmpty {
+        JSONWriter.appendString("", to: &out)
+      } else {
+        out.append(0x5B)
+        for (j, item) in c.enumerated() {
+          if j > 0 { out.append(ASCII.comma) }
+          JSONWriter.appendString(item, to: &out)
+        }
+        out.append(0x5D)
+      }
+    }
+    out.append(0x5D)
+  }
+}
+
+/// Writes cards as jCard.
+public struct JCardWriter: Sendable {
+  public init() {}
+
+  /// Appends one card (a JSON array) to `out` and returns the conversion findings.
+  @discardableResult
+  public func write(_ card: Card, to out: inout [UInt8], location: SourceLocation = SourceLocation(file: "<output>")) -> [Diagnostic] {
+    let emitter = VCardWriter(version: .v4_0).properties(of: card, location: location)
+    var serializer = JCardSerializer()
+    serializer.append(emitter.properties, into: &out)
+    return emitter.diagnostics
+  }
+
+  /// A JSON array holding every card.
+  public func write(_ cards: [Card], fileName: String = "<output>") -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+    var out: [UInt8] = [0x5B, ASCII.lf]
+    var diagnostics: [Diagnostic] = []
+    for (i, card) in cards.enumerated() {
+      if i > 0 { out += [ASCII.comma, ASCII.lf] }
+      diagnostics += write(card, to: &out, location: SourceLocation(file: fileName, cardIndex: i))
+    }
+    out += [ASCII.lf, 0x5D, ASCII.lf]
+    return (out, diagnostics)
+  }
+}

@@ -1,0 +1,310 @@
+/// Parses the bytes of one card (a ``CardChunk``) into a ``Card`` and its findings.
+///
+/// Parsing never fails: a line that is not a content line is kept as `X-CARDKIT-UNPARSED`, a
+/// value that does not fit its property is kept raw, and every such case is reported.
+struct CardParser {
+  let fileName: String
+  let limits: ReadLimits
+
+  func parse(_ chunk: CardChunk) -> (Card, [Diagnostic]) {
+    var r = ReadReporter(fileName: fileName, cardIndex: chunk.index)
+    for var d in chunk.diagnostics {
+      d.location.cardIndex = chunk.index
+      r.diagnostics.append(d)
+    }
+    var card = Card()
+    card.position = SourcePosition(line: chunk.firstLine, column: 1)
+    let lines = LogicalLines(chunk: chunk)
+    for line in lines.orphanContinuations {
+      r.report(.orphanContinuation, "folded continuation line with no line before it; read as a line of its own", line: line, column: 1)
+    }
+    lines.text.withUnsafeBufferPointer { t in
+      parseLines(t, lines, chunk, &card, &r)
+    }
+    if chunk.hasBegin && !chunk.hasEnd && !chunk.endedByNextBegin {
+      r.report(.missingEnd, "card has no END:VCARD; it ends where the file ends", line: chunk.firstLine, column: 1)
+    }
+    // Findings in the order of their position in the file.
+    let sorted = r.diagnostics.enumerated().sorted { a, b in
+      let (x, y) = (a.element.location, b.element.location)
+      return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
+    }
+    return (card, sorted.map(\.element))
+  }
+
+  private func parseLines(_ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ chunk: CardChunk, _ card: inout Card, _ r: inout ReadReporter) {
+    var all = lines.lines[...]
+    var beginGroup: String?
+    if chunk.hasBegin, let first = all.first {
+      all = all.dropFirst()
+      beginGroup = groupPrefix(t, first)
+    }
+    if chunk.hasEnd, let last = all.last {
+      all = all.dropLast()
+      let endGroup = groupPrefix(t, last)
+      if beginGroup?.lowercased() != endGroup?.lowercased() {
+        r.report(.mismatchedGroup, "BEGIN has group '\(beginGroup ?? "")' but END has '\(endGroup ?? "")'", line: last.line, column: 1)
+      }
+    }
+    let declared = findVersion(t, all)
+    let version = declared ?? inferVersion(t, all)
+    if declared == nil {
+      r.report(.missingVersion, "card has no VERSION; read as vCard \(version.rawValue)", line: chunk.firstLine, column: 1)
+    }
+    let tokenizer = ContentLineTokenizer(caretEscapes: version != .v2_1) { _, _, _ in }
+    var content: [ContentLine] = []
+    content.reserveCapacity(all.count)
+    var index = all.startIndex
+    while index < all.endIndex {
+      let line = all[index]
+      index += 1
+      if line.end - line.start > limits.maxLineLength {
+        r.report(.lineTooLong, "line of \(line.end - line.start) bytes is longer than the limit of \(limits.maxLineLength); skipped", line: line.line, column: 1)
+        continue
+      }
+      var findings: [(DiagnosticCode, String, Int)] = []
+      let reporting = ContentLineTokenizer(caretEscapes: tokenizer.caretEscapes) { findings.append(($0, $1, $2)) }
+      guard let cl = reporting.tokenize(t, line) ?? bareName(t, line, &r) else {
+        let text = ASCII.string(t, line.start, line.end)
+        r.report(.unparsableLine, "line has no ':' and is not a content line; kept as X-CARDKIT-UNPARSED", line: line.line, column: 1)
+        card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(text), position: SourcePosition(line: line.line, column: 1)))
+        continue
+      }
+      for (code, message, offset) in findings {
+        let pos = lines.position(of: offset, in: line)
+        r.report(code, message, line: pos.line, column: pos.column)
+      }
+      if cl.name == .agent, !line.folds.isEmpty, ASCII.hasPrefixUpper(t, cl.valueRange.lowerBound, cl.valueRange.upperBound, "BEGIN:VCARD"),
+        !containsEscapedNewline(t, cl.valueRange)
+      {
+        card.extras.append(foldedAgent(lines, cl))
+        continue
+      }
+      if cl.name == .agent, let nestedEnd = nestedCardEnd(t, all, after: index - 1, valueRange: cl.valueRange) {
+        card.extras.append(nestedAgent(t, lines, cl, all[index..<nestedEnd], &r))
+        index = nestedEnd
+        continue
+      }
+      content.append(cl)
+    }
+    if content.count > limits.maxPropertiesPerCard {
+      let first = content[limits.maxPropertiesPerCard]
+      r.report(.tooManyProperties, "card has \(content.count) properties, more than the limit of \(limits.maxPropertiesPerCard); the rest skipped", line: first.logical.line, column: 1)
+      content.removeLast(content.count - limits.maxPropertiesPerCard)
+    }
+    var contexts: [PropertyContext] = []
+    contexts.reserveCapacity(content.count)
+    for cl in content { contexts.append(decodeValue(t, lines, cl, version, &r)) }
+    CardBuilder.build(contexts, version: version, into: &card, &r)
+  }
+
+  /// Decodes a content line's value: quoted-printable, base64 for binary properties, CHARSET,
+  /// and UTF-8 validation (invalid UTF-8 without a CHARSET is read as Windows-1252, reported).
+  private func decodeValue(_ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ cl: ContentLine, _ version: VCardVersion, _ r: inout ReadReporter) -> PropertyContext {
+    let pos = lines.position(of: cl.nameOffset, in: cl.logical)
+    let position = SourcePosition(line: pos.line, column: pos.column)
+    var parameters = cl.parameters
+    var raw = UnsafeBufferPointer(rebasing: t[cl.valueRange])
+    var owned: [UInt8]?
+    var binary: [UInt8]?
+    var charset: String?
+    var isText = true
+    if let i = parameters.firstIndex(where: { $0.name == .charset }) {
+      charset = parameters[i].values.first
+      parameters.remove(at: i)
+    }
+    if let i = parameters.firstIndex(where: { $0.name == .encoding }) {
+      let encoding = (parameters[i].values.first ?? "").uppercased()
+      switch encoding {
+      case "QUOTED-PRINTABLE", "QP":
+        parameters.remove(at: i)
+        let (decoded, malformed) = QuotedPrintable.decode(raw)
+        if malformed {
+          r.report(.invalidQuotedPrintable, "malformed quoted-printable escape kept literally", at: position)
+        }
+        owned = decoded
+      case "B", "BASE64":
+        let isMedia = [.photo, .logo, .sound, .key].contains(cl.name)
+        let isModeledText = !cl.name.isExtension && !isMedia
+        if isMedia || isModeledText {
+          if let decoded = Base64.decode(raw) {
+            if decoded.count > limits.maxBinarySize {
+              r.report(.photoTooLarge, "\(cl.name.text) holds \(decoded.count) bytes, more than the limit of \(limits.maxBinarySize); value skipped", at: position)
+              owned = []
+              parameters.remove(at: i)
+            } else if isMedia {
+              binary = decoded
+              isText = false
+            } else {
+              owned = decoded
+              parameters.remove(at: i)
+            }
+          } else {
+            r.report(.invalidBase64, "\(cl.name.text) value is not valid base64; kept as text", at: position)
+          }
+        }
+      case "8BIT", "7BIT":
+        parameters.remove(at: i)
+      default:
+        break
+      }
+    }
+    var text: [UInt8]
+    if let owned {
+      text = owned
+    } else if isText {
+      text = Array(raw)
+    } else {
+      text = []
+    }
+    if isText {
+      if let charset, !Charset.isUTF8(charset) {
+        if let decoded = Charset.decode(text, charset: charset) {
+          if decoded.invalid > 0 {
+            r.report(.invalidCharsetBytes, "\(decoded.invalid) byte sequence(s) invalid in CHARSET=\(charset), replaced by U+FFFD", at: position)
+          }
+          text = decoded.bytes
+        } else {
+          r.report(.unknownCharset, "unknown CHARSET=\(charset); value read as UTF-8", at: position)
+          text = validatedUTF8(text, position, &r, keepCharset: &parameters, charset)
+        }
+      } else {
+        text = validatedUTF8(text, position, &r, keepCharset: &parameters, nil)
+      }
+      if text.contains(where: { $0 < 0x20 && $0 != ASCII.tab && $0 != ASCII.lf && $0 != ASCII.cr }) {
+        r.report(.controlCharacters, "\(cl.name.text) value contains NUL or control characters", at: position)
+      }
+    }
+    raw = UnsafeBufferPointer(start: nil, count: 0)
+    return PropertyContext(
+      group: cl.group, name: cl.name, parameters: parameters,
+      value: PropertyText(bytes: text, commaLists: version != .v2_1), binary: binary, position: position,
+      version: version, groupLabel: nil)
+  }
+
+  private func validatedUTF8(_ bytes: [UInt8], _ position: SourcePosition, _ r: inout ReadReporter, keepCharset parameters: inout [Parameter], _ charset: String?) -> [UInt8] {
+    if String(validating: bytes, as: UTF8.self) != nil { return bytes }
+    if charset != nil {
+      let decoded = Charset.decodeUTF8(bytes)
+      r.report(.invalidCharsetBytes, "\(decoded.invalid) byte sequence(s) invalid in CHARSET=UTF-8, replaced by U+FFFD", at: position)
+      return decoded.bytes
+    }
+    r.report(.invalidUTF8, "value is not valid UTF-8; read as Windows-1252", at: position)
+    return Charset.windows1252(bytes).bytes
+  }
+
+  /// A line that is only a property name (`N`, `FN`: a writer that left out the colon of an
+  /// empty value) reads as that property with an empty value.
+  private func bareName(_ t: UnsafeBufferPointer<UInt8>, _ line: LogicalLine, _ r: inout ReadReporter) -> ContentLine? {
+    var e = line.end
+    while e > line.start, ASCII.isWhitespace(t[e - 1]) { e -= 1 }
+    guard e > line.start else { return nil }
+    var i = line.start
+    while i < e, ASCII.isNameByte(t[i]) { i += 1 }
+    guard i == e else { return nil }
+    let upper = ASCII.upperString(t, line.start, e)
+    let name = PropertyName(upper: upper, original: ASCII.string(t, line.start, e))
+    if case .extended = name, !upper.hasPrefix("X-") { return nil }
+    r.report(.missingColon, "'\(ASCII.string(t, line.start, e))' has no ':'; read as an empty value", line: line.line, column: e - line.start + 1)
+    return ContentLine(group: nil, name: name, parameters: [], valueRange: e..<e, logical: line, nameOffset: line.start)
+  }
+
+  /// The group before `BEGIN`/`END`, if any.
+  private func groupPrefix(_ t: UnsafeBufferPointer<UInt8>, _ line: LogicalLine) -> String? {
+    var i = line.start
+    while i < line.end, ASCII.isNameByte(t[i]) { i += 1 }
+    guard i < line.end, t[i] == ASCII.dot, i > line.start else { return nil }
+    return ASCII.string(t, line.start, i)
+  }
+
+  /// The value of the first `VERSION` line.
+  private func findVersion(_ t: UnsafeBufferPointer<UInt8>, _ lines: ArraySlice<LogicalLine>) -> VCardVersion? {
+    for line in lines where ASCII.hasPrefixUpper(t, line.start, line.end, "VERSION") {
+      var i = line.start + 7
+      while i < line.end, ASCII.isWhitespace(t[i]) { i += 1 }
+      guard i < line.end, t[i] == ASCII.colon else { continue }
+      let value = ASCII.string(t, i + 1, line.end).trimmingSpaces
+      return VCardVersion(rawValue: value) ?? (value.hasPrefix("4") ? .v4_0 : value.hasPrefix("2") ? .v2_1 : .v3_0)
+    }
+    return nil
+  }
+
+  /// The version a card without VERSION most likely is: 2.1 when it uses bare parameters or
+  /// quoted-printable, 4.0 when it uses 4.0-only parameters or properties, 3.0 otherwise
+  /// (Evolution stores 3.0 cards without VERSION).
+  private func inferVersion(_ t: UnsafeBufferPointer<UInt8>, _ lines: ArraySlice<LogicalLine>) -> VCardVersion {
+    for line in lines {
+      let s = line.start
+      let e = min(line.end, s + 80)
+      let head = ASCII.upperString(t, s, e)
+      if head.contains("QUOTED-PRINTABLE") || head.hasPrefix("TEL;CELL") || head.hasPrefix("TEL;HOME") || head.hasPrefix("TEL;WORK") { return .v2_1 }
+      if head.contains(";PREF=") || head.hasPrefix("KIND:") || head.hasPrefix("MEMBER:") || head.contains("VALUE=URI:TEL:") { return .v4_0 }
+    }
+    return .v3_0
+  }
+
+  /// For an AGENT line whose value is empty or `BEGIN:VCARD`, the index just past the nested
+  /// card's `END:VCARD`.
+  private func nestedCardEnd(_ t: UnsafeBufferPointer<UInt8>, _ lines: ArraySlice<LogicalLine>, after index: Int, valueRange: Range<Int>) -> Int? {
+    var valueEnd = valueRange.upperBound
+    while valueEnd > valueRange.lowerBound, ASCII.isWhitespace(t[valueEnd - 1]) { valueEnd -= 1 }
+    let inline = ASCII.equalsUpper(t, valueRange.lowerBound, valueEnd, "BEGIN:VCARD")
+    guard valueRange.isEmpty || inline else { return nil }
+    var depth = inline ? 1 : 0
+    var i = index + 1
+    while i < lines.endIndex {
+      let l = lines[i]
+      if ASCII.hasPrefixUpper(t, l.start, l.end, "BEGIN:VCARD") { depth += 1 }
+      if ASCII.hasPrefixUpper(t, l.start, l.end, "END:VCARD") {
+        depth -= 1
+        if depth <= 0 { return i + 1 }
+      }
+      i += 1
+    }
+    return depth > 0 ? lines.endIndex : nil
+  }
+
+  private func containsEscapedNewline(_ t: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Bool {
+    var i = r.lowerBound
+    while i + 1 < r.upperBound {
+      if t[i] == ASCII.backslash, t[i + 1] == 0x6E || t[i + 1] == 0x4E { return true }
+      i += 1
+    }
+    return false
+  }
+
+  /// An AGENT whose nested card was folded into its value, one nested line per fold
+  /// (stalwart calcard fixtures): each fold is a line break of the nested card.
+  private func foldedAgent(_ lines: LogicalLines, _ cl: ContentLine) -> RawProperty {
+    var cuts = [cl.valueRange.lowerBound]
+    for f in lines.folds[cl.logical.folds] where f.offset > cl.valueRange.lowerBound { cuts.append(f.offset) }
+    cuts.append(cl.valueRange.upperBound)
+    var texts: [String] = []
+    for k in 0..<(cuts.count - 1) where cuts[k] < cuts[k + 1] {
+      texts.append(String(decoding: lines.text[cuts[k]..<cuts[k + 1]], as: UTF8.self))
+    }
+    let pos = lines.position(of: cl.nameOffset, in: cl.logical)
+    let value = texts.map { TextEscaping.escape($0) }.joined(separator: "\\n")
+    return RawProperty(group: cl.group, name: .agent, parameters: cl.parameters, value: value, position: SourcePosition(line: pos.line, column: pos.column))
+  }
+
+  /// An AGENT property whose value is the nested card's lines, as 3.0 writes an AGENT (an
+  /// escaped text value holding the vCard).
+  private func nestedAgent(_ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ cl: ContentLine, _ inner: ArraySlice<LogicalLine>, _ r: inout ReadReporter) -> RawProperty {
+    var texts: [String] = []
+    if !cl.valueRange.isEmpty { texts.append(ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound)) }
+    var depth = texts.isEmpty ? 0 : 1
+    var maxDepth = depth
+    for l in inner {
+      if ASCII.hasPrefixUpper(t, l.start, l.end, "BEGIN:VCARD") { depth += 1; maxDepth = max(maxDepth, depth) }
+      if ASCII.hasPrefixUpper(t, l.start, l.end, "END:VCARD") { depth -= 1 }
+      texts.append(ASCII.string(t, l.start, l.end))
+    }
+    let pos = lines.position(of: cl.nameOffset, in: cl.logical)
+    if maxDepth > limits.maxAgentDepth {
+      r.report(.nestingTooDeep, "AGENT cards nested \(maxDepth) deep, more than the limit of \(limits.maxAgentDepth); kept as text", line: pos.line, column: pos.column)
+    }
+    let value = texts.map { TextEscaping.escape($0) }.joined(separator: "\\n")
+    return RawProperty(group: cl.group, name: .agent, parameters: cl.parameters, value: value, position: SourcePosition(line: pos.line, column: pos.column))
+  }
+}

@@ -1,0 +1,103 @@
+/// `BDAY` and `ANNIVERSARY` (RFC 6350 §6.2.5, §6.2.6; RFC 2426 §3.1.5) with their vendor forms:
+/// Apple's yearless `1604-MM-DD;X-APPLE-OMIT-YEAR=1604`, outlook.com's year 1604,
+/// `X-ANNIVERSARY` (Evolution, KDE, Android) and Apple's `itemN.X-ABDATE` labelled
+/// `_$!<Anniversary>!$_`.
+enum DateCodec {
+  static let appleAnniversaryLabel = "_$!<Anniversary>!$_"
+
+  /// Parses a date property value; `VALUE=text` and unparsable text read as text.
+  static func value(_ p: inout PropertyContext, _ r: inout ReadReporter) -> DateValue {
+    let declared = p.take(.value)?.lowercased()
+    let omitYear = p.parameters.firstIndex { $0.name.text.uppercased() == "X-APPLE-OMIT-YEAR" }
+    var omitted: Int?
+    if let omitYear {
+      omitted = Int(p.parameters[omitYear].values.first ?? "")
+      p.parameters.remove(at: omitYear)
+    }
+    let text = p.value.text()
+    if declared == "text" { return .text(text) }
+    guard var date = PartialDate(parsing: text) else {
+      if let declared, declared != "date" && declared != "date-time" && declared != "date-and-or-time" {
+        p.parameters.append(Parameter(.value, declared))
+      }
+      r.report(.invalidValue, "'\(text)' is not a date; kept as text", at: p.position)
+      return .text(text)
+    }
+    if let y = date.year, y == VersionRules.yearlessPlaceholder || y == omitted {
+      date.year = nil
+    }
+    return .date(date)
+  }
+
+  static func write(_ attributed: Attributed<DateValue>, _ property: PropertyName, into out: inout PropertyEmitter) {
+    var parameters = attributed.parameters
+    let name: String
+    if property == .anniversary && out.version != .v4_0 {
+      name = "X-ANNIVERSARY"
+      out.report(.propertyAsExtension, "ANNIVERSARY is not defined in vCard \(out.version.rawValue); written as X-ANNIVERSARY and an Apple X-ABDATE", position: attributed.position)
+    } else {
+      name = property.text
+    }
+    let text: String
+    switch attributed.value {
+    case .text(let t):
+      text = t
+      parameters.append(Parameter(.value, "text"))
+    case .date(let d):
+      if out.version == .v4_0 {
+        text = d.vcard4Text
+      } else if d.year == nil, d.month != nil, d.day != nil {
+        text = d.extendedText(yearlessPlaceholder: VersionRules.yearlessPlaceholder)
+        parameters.append(Parameter(.extended("X-APPLE-OMIT-YEAR"), String(VersionRules.yearlessPlaceholder)))
+      } else if d.year != nil, d.month != nil {
+        text = d.extendedText()
+      } else {
+        text = d.vcard4Text
+      }
+    }
+    out.emit(name, group: attributed.group, parameters, .text(text), type: .dateAndOrTime)
+    if property == .anniversary && out.version != .v4_0 {
+      let group = out.newGroup()
+      var appleParameters: [Parameter] = []
+      if case .date(let d) = attributed.value, d.year == nil {
+        appleParameters.append(Parameter(.extended("X-APPLE-OMIT-YEAR"), String(VersionRules.yearlessPlaceholder)))
+      }
+      out.emit("X-ABDATE", group: group, appleParameters, .text(text), type: .dateAndOrTime)
+      out.emit("X-ABLabel", group: group, [], .text(appleAnniversaryLabel))
+    }
+  }
+}
+
+/// `BDAY`.
+enum BirthdayCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    let value = DateCodec.value(&p, &r)
+    if let existing = card.birthday { return existing.value == value }
+    card.birthday = p.attributed(value)
+    return true
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) {
+    if let b = card.birthday { DateCodec.write(b, .bday, into: &out) }
+  }
+}
+
+/// `ANNIVERSARY`, `X-ANNIVERSARY`, and Apple's anniversary `X-ABDATE`. The same date given in
+/// several of these forms (as our 3.0 writer does) reads as one anniversary.
+enum AnniversaryCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    if p.name == .xABDate {
+      guard p.groupLabel == DateCodec.appleAnniversaryLabel else { return false }
+      _ = p.takeGroupLabel()
+    }
+    let value = DateCodec.value(&p, &r)
+    if let existing = card.anniversary {
+      return existing.value == value
+    }
+    p.group = p.name == .xABDate ? nil : p.group
+    card.anniversary = p.attributed(value)
+    return true
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) {
+    if let a = card.anniversary { DateCodec.write(a, .anniversary, into: &out) }
+  }
+}

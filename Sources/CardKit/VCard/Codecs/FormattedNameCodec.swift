@@ -1,0 +1,18 @@
+/// `FN` (RFC 6350 §6.2.1, RFC 2426 §3.1.1): the formatted name. Required in 3.0 and 4.0; a
+/// card without one is written with an empty `FN` so the output stays valid without inventing
+/// a name (`cardkit repair` derives one).
+enum FormattedNameCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    guard card.formattedName == nil else { return false }  // 4.0 allows several (ALTID); keep the rest raw
+    card.formattedName = p.attributed(p.value.text())
+    return true
+  }
+
+  static func write(_ card: Card, into out: inout PropertyEmitter) {
+    if let fn = card.formattedName {
+      out.emit("FN", group: fn.group, fn.parameters, .text(fn.value))
+    } else if out.version != .v2_1 {
+      out.emit("FN", [], .text(""))
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// Reading and writing of properties whose values are one text each, with labels.
+enum LabeledText {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ keyPath: WritableKeyPath<Card, [LabeledValue<String>]>) {
+    let v = p.labeled(p.value.text())
+    card.append(v, to: keyPath)
+  }
+
+  static func write(
+    _ values: [LabeledValue<String>], _ property: PropertyName, into out: inout PropertyEmitter,
+    type: ValueType = .text, transform: (inout LabeledValue<String>, VCardVersion) -> Void = { _, _ in }
+  ) {
+    guard let first = values.first else { return }
+    let name = out.name(for: property, position: first.position)
+    let preferred = PropertyEmitter.preferred(values)
+    for var v in values {
+      transform(&v, out.version)
+      out.emitLabeled(v, name: name, value: .text(v.value), type: type, isPreferred: v.id == preferred)
+    }
+  }
+}
+
+/// `EMAIL` (RFC 6350 §6.4.2, RFC 2426 §3.3.2).
+enum EmailCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    LabeledText.read(&p, into: &card, \.emails)
+    return true
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) {
+    LabeledText.write(card.emails, .email, into: &out)
+  }
+}
+
+/// `URL` (RFC 6350 §6.7.8, RFC 2426 §3.6.8).
+enum URLCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    LabeledText.read(&p, into: &card, \.urls)
+    return true
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) {
+    LabeledText.write(card.urls, .url, into: &out, type: .uri)
+  }
+}
+
+/// `IMPP` (RFC 6350 §6.4.3, RFC 4770 for 3.0). Not defined in 2.1: written as `X-IMPP`.
+enum IMPPCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    LabeledText.read(&p, into: &card, \.instantMessaging)
+    return true
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) {
+    LabeledText.write(card.instantMessaging, .impp, into: &out, type: .uri)
+  }
+}
+
+/// `TITLE` (RFC 6350 §6.6.1, RFC 2426 §3.5.1).
+enum TitleCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    LabeledText.read(&p, into: &card, \.titles)
+    return true
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) {
+    LabeledText.write(card.titles, .title, into: &out)
+  }
+}
+
+/// `ROLE` (RFC 6350 §6.6.2, RFC 2426 §3.5.2).
+enum RoleCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    LabeledText.read(&p, into: &card, \.roles)
+    return true
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) {
+    LabeledText.write(card.roles, .role, into: &out)
+  }
+}
+
+/// `NOTE` (RFC 6350 §6.7.2, RFC 2426 §3.6.2).
+enum NoteCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    LabeledText.read(&p, into: &card, \.notes)
+    return true
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) {
+    LabeledText.write(card.notes, .note, into: &out)
+  }
+}

@@ -1,0 +1,125 @@
+/// `PHOTO`, `LOGO`, `SOUND` and `KEY` (RFC 6350 §6.2.4, §6.6.3, §6.7.5, §6.8.1; RFC 2426
+/// §3.1.4, §3.5.3, §3.6.6, §3.7.1): inline data or a URI.
+///
+/// Inline data is 2.1 `ENCODING=BASE64;TYPE=JPEG`, 3.0 `ENCODING=b;TYPE=JPEG`, 4.0
+/// `data:image/jpeg;base64,…`; references are 2.1 `VALUE=URL`, 3.0 `VALUE=uri`, 4.0 plain URIs.
+enum MediaCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ keyPath: WritableKeyPath<Card, [LabeledValue<Media>]>) -> Bool {
+    var mediaType: String?
+    // The first TYPE value names the format (JPEG, image/png); any other stays a type.
+    if let i = p.parameters.firstIndex(where: { $0.name == .type }) {
+      var values = p.parameters[i].values
+      if p.binary != nil || values.count == 1, let first = values.first {
+        mediaType = VersionRules.mediaType(forToken: first.trimmingCharacters(in: "\" "))
+        values.removeFirst()
+      }
+      if values.isEmpty { p.parameters.remove(at: i) } else { p.parameters[i].values = values }
+    }
+    if let binary = p.binary {
+      p.parameters.remove(.encoding)
+      card.append(p.labeled(Media.inline(bytes: binary, mediaType: mediaType)), to: keyPath)
+      return true
+    }
+    let text = p.value.text()
+    let lower = text.prefix(5).lowercased()
+    if lower == "data:" {
+      guard let (bytes, type) = decodeDataURI(text) else { return false }
+      card.append(p.labeled(Media.inline(bytes: bytes, mediaType: type)), to: keyPath)
+      return true
+    }
+    let declared = p.parameters.value(.value)?.lowercased()
+    if declared == "uri" || declared == "url" || looksLikeURI(text) {
+      if declared == "uri" || declared == "url" { p.parameters.remove(.value) }
+      if let mediaType, p.parameters.value(.mediaType) == nil, p.version != .v4_0 {
+        // 3.0 `TYPE=JPEG` on a URI names the format; keep it as 4.0 does.
+        p.parameters.append(Parameter(.mediaType, mediaType))
+      }
+      card.append(p.labeled(Media.uri(text)), to: keyPath)
+      return true
+    }
+    // Text that is neither data nor a URI (a 3.0 KEY with VALUE=text, …): keep it raw.
+    if let mediaType { p.parameters.insert(Parameter(.type, VersionRules.token(forMediaType: mediaType)), at: 0) }
+    return false
+  }
+
+  static func write(_ values: [LabeledValue<Media>], _ property: PropertyName, into out: inout PropertyEmitter) {
+    let preferred = PropertyEmitter.preferred(values)
+    for v in values {
+      switch v.value {
+      case .inline(let bytes, let mediaType):
+        switch out.version {
+        case .v4_0:
+          var uri = "data:" + (mediaType ?? "application/octet-stream") + ";base64,"
+          uri += String(decoding: Base64.encode(bytes), as: UTF8.self)
+          out.emitLabeled(v, name: property.text, value: .text(uri), type: .uri, isPreferred: v.id == preferred)
+        case .v3_0, .v2_1:
+          var extra = [Parameter(.encoding, out.version == .v3_0 ? "b" : "BASE64")]
+          if let mediaType { extra.append(Parameter(.type, VersionRules.token(forMediaType: mediaType))) }
+          out.emitLabeled(v, name: property.text, value: .binary(bytes), type: .unknown, isPreferred: v.id == preferred, extraParameters: extra)
+        }
+      case .uri(let uri):
+        var w = v
+        var extra: [Parameter] = []
+        if out.version != .v4_0 {
+          extra.append(Parameter(.value, out.version == .v3_0 ? "uri" : "URL"))
+          if let t = w.parameters.value(.mediaType) {
+            w.parameters.remove(.mediaType)
+            extra.append(Parameter(.type, VersionRules.token(forMediaType: t)))
+          }
+        }
+        out.emitLabeled(w, name: property.text, value: .text(uri), type: .uri, isPreferred: v.id == preferred, extraParameters: extra)
+      }
+    }
+  }
+
+  /// `data:[<mediatype>][;base64],<data>` (RFC 2397); nil when not base64 or malformed.
+  static func decodeDataURI(_ text: String) -> ([UInt8], String?)? {
+    guard let comma = text.firstIndex(of: ",") else { return nil }
+    let header = text[text.index(text.startIndex, offsetBy: 5)..<comma]
+    let parts = header.split(separator: ";")
+    guard parts.contains(where: { $0.lowercased() == "base64" }) else { return nil }
+    let type = parts.first.flatMap { $0.contains("/") ? String($0).lowercased() : nil }
+    guard let bytes = Base64.decode(text[text.index(after: comma)...].utf8) else { return nil }
+    return (bytes, type)
+  }
+
+  /// A scheme followed by a colon (`http:`, `https:`, `cid:`, `file:`).
+  static func looksLikeURI(_ text: String) -> Bool {
+    guard let colon = text.firstIndex(of: ":"), colon > text.startIndex else { return false }
+    let scheme = text[..<colon]
+    return scheme.count <= 10 && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+      && scheme.first!.isLetter && !text.contains(" ")
+  }
+}
+
+/// `PHOTO`.
+enum PhotoCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    MediaCodec.read(&p, into: &card, \.photos)
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) { MediaCodec.write(card.photos, .photo, into: &out) }
+}
+
+/// `LOGO`.
+enum LogoCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    MediaCodec.read(&p, into: &card, \.logos)
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) { MediaCodec.write(card.logos, .logo, into: &out) }
+}
+
+/// `SOUND`.
+enum SoundCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    MediaCodec.read(&p, into: &card, \.sounds)
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) { MediaCodec.write(card.sounds, .sound, into: &out) }
+}
+
+/// `KEY`.
+enum KeyCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    MediaCodec.read(&p, into: &card, \.keys)
+  }
+  static func write(_ card: Card, into out: inout PropertyEmitter) { MediaCodec.write(card.keys, .key, into: &out) }
+}

@@ -1,0 +1,34 @@
+/// `TEL` (RFC 6350 §6.4.1, RFC 2426 §3.3.1, vCard 2.1 §2.3.2). The number is kept as written;
+/// a 4.0 `tel:` URI (`VALUE=uri`) is written to 2.1/3.0 as text with an `x<ext>` extension,
+/// as those versions have no URI value for TEL.
+enum TelephoneCodec: PropertyCodec {
+  static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
+    LabeledText.read(&p, into: &card, \.phones)
+    return true
+  }
+
+  static func write(_ card: Card, into out: inout PropertyEmitter) {
+    LabeledText.write(card.phones, .tel, into: &out) { v, version in
+      guard version != .v4_0 else { return }
+      let isURI = v.value.lowercased().hasPrefix("tel:")
+      if isURI { v.value = text(ofTelURI: v.value) }
+      if isURI || v.parameters.value(.value)?.lowercased() == "uri" { v.parameters.remove(.value) }
+    }
+  }
+
+  /// `tel:+1-555-555-5555;ext=123` -> `+1-555-555-5555 x123` (other URI parameters kept after it).
+  static func text(ofTelURI uri: String) -> String {
+    let body = uri.dropFirst(4)
+    let parts = body.split(separator: ";", omittingEmptySubsequences: false)
+    var number = parts.first.map(String.init) ?? ""
+    var rest: [String] = []
+    for part in parts.dropFirst() {
+      if part.lowercased().hasPrefix("ext=") {
+        number += " x" + part.dropFirst(4)
+      } else if !part.isEmpty {
+        rest.append(String(part))
+      }
+    }
+    return ([number] + rest).joined(separator: ";")
+  }
+}

@@ -1,0 +1,62 @@
+/// Rules for moving properties between vCard versions, as tables. Sources: vCard 2.1 §2,
+/// RFC 2426 §3, RFC 6350 §6 and Appendix A, sabre/vobject's VCardConverter and ez-vcard's
+/// writer (facts collected in FORMATS.md).
+enum VersionRules {
+  /// A property the target version does not define is written as its `X-` counterpart
+  /// (`GENDER` -> `X-GENDER` in 3.0); reading a file whose version lacks the property maps the
+  /// counterpart back, so converting there and back restores the property.
+  static func extensionCounterpart(of name: PropertyName) -> PropertyName {
+    PropertyName("X-" + name.text)
+  }
+
+  /// The property an `X-` name stands for in a version that lacks it, if any.
+  static func standardProperty(forExtension name: PropertyName, in version: VCardVersion) -> PropertyName? {
+    guard case .extended(let text) = name, text.count > 2, text.uppercased().hasPrefix("X-") else { return nil }
+    let base = PropertyName(String(text.dropFirst(2)))
+    if case .extended = base { return nil }
+    guard !base.definedIn.contains(version), base != .begin, base != .end, base != .version else { return nil }
+    return base
+  }
+
+  /// Properties that vCard 4.0 removed (RFC 6350 Appendix A.2); kept as `X-` properties.
+  static func isObsolete(_ name: PropertyName, in version: VCardVersion) -> Bool {
+    version == .v4_0 && [.name, .mailer, .class, .agent, .label, .sortString, .profile].contains(name)
+  }
+
+  /// 2.1 and 3.0 media `TYPE` values and their media types (RFC 2426 §3.1.4 uses IANA image
+  /// subtype names; 2.1 lists GIF, CGM, WMF, BMP, MET, PMB, DIB, PICT, TIFF, PS, PDF, JPEG,
+  /// MPEG, MPEG2, AVI, QTIME, and sound and key formats).
+  static let mediaTypeOfToken: [String: String] = [
+    "JPEG": "image/jpeg", "JPG": "image/jpeg", "PNG": "image/png", "GIF": "image/gif",
+    "BMP": "image/bmp", "TIFF": "image/tiff", "PDF": "application/pdf", "PS": "application/postscript",
+    "WMF": "image/wmf", "CGM": "image/cgm", "PICT": "image/pict", "HEIC": "image/heic", "WEBP": "image/webp",
+    "WAVE": "audio/wav", "WAV": "audio/wav", "BASIC": "audio/basic", "AIFF": "audio/aiff", "MP3": "audio/mpeg",
+    "OGG": "audio/ogg", "X509": "application/pkix-cert", "PGP": "application/pgp-keys",
+    "MPEG": "video/mpeg", "MPEG2": "video/mpeg", "AVI": "video/x-msvideo", "QTIME": "video/quicktime",
+  ]
+
+  /// The 2.1/3.0 `TYPE` token for a media type (`image/jpeg` -> `JPEG`).
+  static func token(forMediaType mediaType: String) -> String {
+    let lower = mediaType.lowercased()
+    if let hit = preferredTokens[lower] { return hit }
+    // A token we did not know was read as `application/x-<token>`: give it back as it was.
+    if lower.hasPrefix("application/x-") { return String(mediaType.dropFirst(14)).uppercased() }
+    if let slash = lower.firstIndex(of: "/") { return String(lower[lower.index(after: slash)...]).uppercased() }
+    return mediaType.uppercased()
+  }
+
+  private static let preferredTokens: [String: String] = [
+    "image/jpeg": "JPEG", "image/png": "PNG", "image/gif": "GIF", "image/bmp": "BMP", "image/tiff": "TIFF",
+    "application/pdf": "PDF", "audio/wav": "WAVE", "audio/mpeg": "MP3", "application/pgp-keys": "PGP",
+    "application/pkix-cert": "X509", "video/quicktime": "QTIME", "audio/basic": "BASIC",
+  ]
+
+  /// The media type for a 2.1/3.0 `TYPE` token or a media type string.
+  static func mediaType(forToken token: String) -> String {
+    if token.contains("/") { return token.lowercased() }
+    return mediaTypeOfToken[token.uppercased()] ?? "application/x-" + token.lowercased()
+  }
+
+  /// The year Apple and outlook.com write for a date without a year.
+  static let yearlessPlaceholder = 1604
+}

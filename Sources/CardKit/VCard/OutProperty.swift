@@ -1,0 +1,29 @@
+/// The jCard value type of a property (RFC 7095 §3.5), also used to pick `VALUE=` in vCard.
+enum ValueType: String, Sendable {
+  case text, uri, date, time, dateTime = "date-time", dateAndOrTime = "date-and-or-time"
+  case timestamp, boolean, integer, float, utcOffset = "utc-offset", languageTag = "language-tag"
+  case unknown
+}
+
+/// A property value as a writer produces it, before escaping for the target syntax.
+enum OutValue: Sendable {
+  /// One text value.
+  case text(String)
+  /// A comma-separated list (NICKNAME, CATEGORIES).
+  case list([String])
+  /// `;`-separated components, each a comma list (N, ADR, ORG).
+  case structured([[String]])
+  /// Text already in vCard 3.0/4.0 escaping (raw properties).
+  case raw(String)
+  /// Binary data, written base64 with the version's ENCODING parameter (2.1, 3.0).
+  case binary([UInt8])
+}
+
+/// One property ready to be serialized as vCard text or jCard.
+struct OutProperty: Sendable {
+  var group: String?
+  var name: String
+  var parameters: [Parameter]
+  var value: OutValue
+  var type: ValueType
+}

@@ -1,0 +1,105 @@
+/// One property being read: its name, group, parameters (codecs remove those they consume),
+/// its decoded value, and where it came from.
+struct PropertyContext {
+  var group: String?
+  var name: PropertyName
+  var parameters: [Parameter]
+  var value: PropertyText
+  /// The decoded bytes when the property was base64-encoded (2.1 `BASE64`, 3.0 `ENCODING=b`).
+  var binary: [UInt8]?
+  var position: SourcePosition
+  var version: VCardVersion
+  /// The free-text label Apple attached to this property's group (`itemN.X-ABLabel`).
+  var groupLabel: String?
+  /// Set by a codec that used ``groupLabel``.
+  var usedGroupLabel = false
+
+  /// Removes and returns the TYPE tokens and the preference (`PREF=n`, or `TYPE=pref` as 1).
+  ///
+  /// A quoted list such as `TYPE="HOME,VOICE"` (Nextcloud) reads as two tokens, and stray
+  /// quotes around a token (as iOS shows them) are dropped.
+  mutating func takeTypesAndPreference() -> (types: [TypeToken], preference: Int?) {
+    var types: [TypeToken] = []
+    var preference: Int?
+    var sawPrefType = false
+    var kept: [Parameter] = []
+    kept.reserveCapacity(parameters.count)
+    for p in parameters {
+      switch p.name {
+      case .type:
+        for v in p.values {
+          for piece in v.split(separator: ",", omittingEmptySubsequences: true) {
+            var token = piece.trimmingCharacters(in: "\" ")
+            // `TYPE=HOME,TYPE=VOICE`: a writer repeated the name inside the list.
+            if token.count > 5, token.prefix(5).uppercased() == "TYPE=" { token = String(token.dropFirst(5)) }
+            if token.isEmpty { continue }
+            let t = TypeToken(token)
+            if t == .pref {
+              sawPrefType = true
+            } else if !types.contains(t) {
+              types.append(t)
+            }
+          }
+        }
+      case .pref:
+        if let v = p.values.first, let n = Int(v.trimmingSpaces), (1...100).contains(n) {
+          preference = n
+        } else {
+          kept.append(p)
+        }
+      default:
+        kept.append(p)
+      }
+    }
+    parameters = kept
+    if preference == nil && sawPrefType { preference = 1 }
+    return (types, preference)
+  }
+
+  /// Removes a parameter and returns its first value.
+  mutating func take(_ name: ParameterName) -> String? {
+    guard let i = parameters.firstIndex(where: { $0.name == name }) else { return nil }
+    return parameters.remove(at: i).values.first
+  }
+
+  /// The free-text label of the group, marking it used.
+  mutating func takeGroupLabel() -> String? {
+    guard let label = groupLabel else { return nil }
+    usedGroupLabel = true
+    return label
+  }
+
+  /// A labeled value with this property's types, preference, group label and parameters.
+  mutating func labeled<V>(_ value: V) -> LabeledValue<V> {
+    let (types, preference) = takeTypesAndPreference()
+    return LabeledValue(
+      value, types: types, label: takeGroupLabel(), preference: preference, group: group,
+      parameters: parameters, position: position)
+  }
+
+  /// A single-valued property's wrapper.
+  func attributed<V>(_ value: V) -> Attributed<V> {
+    Attributed(value, group: group, parameters: parameters, position: position)
+  }
+
+  /// The property as a raw property (kept unchanged).
+  var raw: RawProperty {
+    let text: String
+    if let binary {
+      text = String(decoding: Base64.encode(binary), as: UTF8.self)
+    } else {
+      text = value.rawText()
+    }
+    return RawProperty(group: group, name: name, parameters: parameters, value: text, position: position)
+  }
+}
+
+extension StringProtocol {
+  /// The string without the given leading and trailing characters.
+  func trimmingCharacters(in set: String) -> String {
+    var s = Substring(self)
+    while let f = s.first, set.contains(f) { s = s.dropFirst() }
+    while let l = s.last, set.contains(l) { s = s.dropLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,106 @@
+/// Collects the properties of one card for a target version, with the helpers every codec
+/// shares: labeled values (types, preference, Apple item-group labels) and conversion findings.
+struct PropertyEmitter {
+  let version: VCardVersion
+  let location: SourceLocation
+  var properties: [OutProperty] = []
+  var diagnostics: [Diagnostic] = []
+  private var usedGroups: Set<String>
+  private var nextItem = 1
+
+  init(version: VCardVersion, card: Card, location: SourceLocation) {
+    self.version = version
+    self.location = location
+    var groups = Set<String>()
+    func note(_ g: String?) { if let g { groups.insert(g.lowercased()) } }
+    for v in card.phones { note(v.group) }
+    for v in card.emails { note(v.group) }
+    for v in card.urls { note(v.group) }
+    for v in card.addresses { note(v.group) }
+    for v in card.instantMessaging { note(v.group) }
+    for v in card.extras { note(v.group) }
+    usedGroups = groups
+    properties.reserveCapacity(24)
+  }
+
+  mutating func emit(_ name: String, group: String? = nil, _ parameters: [Parameter] = [], _ value: OutValue, type: ValueType = .text) {
+    properties.append(OutProperty(group: group, name: name, parameters: parameters, value: value, type: type))
+  }
+
+  mutating func report(_ code: DiagnosticCode, _ message: String, position: SourcePosition = .unknown) {
+    var loc = location
+    if position.line > 0 {
+      loc.line = Int(position.line)
+      loc.column = Int(position.column)
+    }
+    diagnostics.append(Diagnostic(code, message, at: loc))
+  }
+
+  /// A fresh `itemN` group name not used by the card.
+  mutating func newGroup() -> String {
+    while usedGroups.contains("item\(nextItem)") { nextItem += 1 }
+    let g = "item\(nextItem)"
+    usedGroups.insert(g)
+    return g
+  }
+
+  /// The identifier of the value 2.1/3.0 mark `TYPE=pref`: the one with the lowest preference.
+  static func preferred<V>(_ values: [LabeledValue<V>]) -> ValueID? {
+    var best: (ValueID, Int)?
+    for v in values {
+      guard let p = v.preference else { continue }
+      if best == nil || p < best!.1 { best = (v.id, p) }
+    }
+    return best?.0
+  }
+
+  /// The parameters that carry types and preference in the target version.
+  func typeParameters(_ types: [TypeToken], preference: Int?, isPreferred: Bool) -> [Parameter] {
+    var out: [Parameter] = []
+    switch version {
+    case .v4_0:
+      if !types.isEmpty { out.append(Parameter(.type, types.map(\.text))) }
+      if let preference { out.append(Parameter(.pref, String(preference))) }
+    case .v3_0:
+      var tokens = types.map { $0.isUnknown ? $0.text : $0.text.uppercased() }
+      if isPreferred { tokens.append("PREF") }
+      if !tokens.isEmpty { out.append(Parameter(.type, tokens)) }
+    case .v2_1:
+      // 2.1 bare parameters: one TYPE parameter per token, written bare by the serializer.
+      for t in types { out.append(Parameter(.type, t.isUnknown ? t.text : t.text.uppercased())) }
+      if isPreferred { out.append(Parameter(.type, "PREF")) }
+    }
+    return out
+  }
+
+  /// Emits a labeled value: types and preference as the target spells them, the value's own
+  /// parameters, and a free-text label as an Apple item group (`itemN.X-ABLabel`).
+  mutating func emitLabeled<V>(
+    _ v: LabeledValue<V>, name: String, value: OutValue, type: ValueType = .text,
+    isPreferred: Bool, extraParameters: [Parameter] = []
+  ) {
+    var parameters = typeParameters(v.types, preference: v.preference, isPreferred: isPreferred)
+    parameters += extraParameters
+    parameters += v.parameters
+    var group = v.group
+    if v.label != nil, group == nil { group = newGroup() }
+    emit(name, group: group, parameters, value, type: type)
+    if let label = v.label {
+      emit("X-ABLabel", group: group, [], .text(label))
+    }
+  }
+}
+
+extension PropertyEmitter {
+  /// The name to write for a property: itself when the target defines it, else its `X-`
+  /// counterpart, reported once per card and property.
+  mutating func name(for property: PropertyName, position: SourcePosition) -> String {
+    if property.definedIn.contains(version) { return property.text }
+    let counterpart = VersionRules.extensionCounterpart(of: property).text
+    let already = diagnostics.contains { $0.code == .propertyAsExtension && $0.message.hasPrefix(property.text + " ") }
+    if !already {
+      report(.propertyAsExtension, "\(property.text) is not defined in vCard \(version.rawValue); written as \(counterpart)", position: position)
+    }
+    return counterpart
+  }
+}

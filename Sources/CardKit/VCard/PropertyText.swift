@@ -1,0 +1,145 @@
+/// A property value as UTF-8 text in vCard escaping (`\n`, `\,`, `\;`, `\\`), after transfer
+/// decoding. Quoted-printable values may also hold real line breaks; they read as newlines.
+///
+/// Codecs take the value in the shape their property has: whole text, a comma list, or
+/// `;`-separated components each a comma list (RFC 6350 §3.3). vCard 2.1 has no comma lists:
+/// a comma there is text.
+struct PropertyText: Sendable {
+  var bytes: [UInt8]
+  var commaLists: Bool
+
+  init(bytes: [UInt8], commaLists: Bool = true) {
+    self.bytes = bytes
+    self.commaLists = commaLists
+  }
+
+  /// Builds escaped text from unescaped strings (jCard values, CSV cells).
+  init(components: [[String]]) {
+    var out: [UInt8] = []
+    for (i, component) in components.enumerated() {
+      if i > 0 { out.append(ASCII.semicolon) }
+      for (j, item) in component.enumerated() {
+        if j > 0 { out.append(ASCII.comma) }
+        out.append(contentsOf: TextEscaping.escape(item).utf8)
+      }
+    }
+    self.init(bytes: out)
+  }
+
+  var isEmpty: Bool { bytes.isEmpty }
+
+  /// The whole value unescaped.
+  func text() -> String {
+    bytes.withUnsafeBufferPointer { unescape($0, 0, $0.count) }
+  }
+
+  /// The value split at unescaped commas (NICKNAME, CATEGORIES).
+  func list() -> [String] {
+    split(on: ASCII.comma).map { r in bytes.withUnsafeBufferPointer { unescape($0, r.lowerBound, r.upperBound) } }
+  }
+
+  /// The value split at unescaped semicolons, each component split at unescaped commas
+  /// (N, ADR); with `lists: false` each component is one string (ORG).
+  func components(lists: Bool = true) -> [[String]] {
+    bytes.withUnsafeBufferPointer { b in
+      split(on: ASCII.semicolon).map { c in
+        if lists && commaLists {
+          return split(b, c.lowerBound, c.upperBound, on: ASCII.comma).map { unescape(b, $0.lowerBound, $0.upperBound) }
+        }
+        return [unescape(b, c.lowerBound, c.upperBound)]
+      }
+    }
+  }
+
+  /// The value as a raw property keeps it: escaped text, line breaks as `\n`.
+  func rawText() -> String {
+    guard bytes.contains(where: { $0 == ASCII.lf || $0 == ASCII.cr }) else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 8)
+    var previousCR = false
+    for c in bytes {
+      if c == ASCII.cr {
+        out += [ASCII.backslash, 0x6E]
+      } else if c == ASCII.lf {
+        if !previousCR { out += [ASCII.backslash, 0x6E] }
+      } else {
+        out.append(c)
+      }
+      previousCR = c == ASCII.cr
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private func split(on separator: UInt8) -> [Range<Int>] {
+    bytes.withUnsafeBufferPointer { split($0, 0, $0.count, on: separator) }
+  }
+
+  private func split(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, on separator: UInt8) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var start = s
+    var i = s
+    while i < e {
+      let c = b[i]
+      if c == ASCII.backslash {
+        i += 2
+        continue
+      }
+      if c == separator {
+        ranges.append(start..<i)
+        start = i + 1
+      }
+      i += 1
+    }
+    ranges.append(start..<max(start, e))
+    return ranges
+  }
+
+  /// Unescapes a range: `\n` `\N` newline; `\\` `\,` `\;` `\:` the character; any other escape
+  /// keeps its backslash. CRLF and CR become LF.
+  private func unescape(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> String {
+    var needs = false
+    var i = s
+    while i < e {
+      let c = b[i]
+      if c == ASCII.backslash || c == ASCII.cr {
+        needs = true
+        break
+      }
+      i += 1
+    }
+    if !needs { return String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: e - s) { out in
+      var n = 0
+      var i = s
+      while i < e {
+        let c = b[i]
+        if c == ASCII.backslash, i + 1 < e {
+          let d = b[i + 1]
+          switch d {
+          case 0x6E, 0x4E: out[n] = ASCII.lf
+          case ASCII.backslash, ASCII.comma, ASCII.semicolon, ASCII.colon: out[n] = d
+          default:
+            out[n] = c
+            out[n + 1] = d
+            n += 1
+          }
+          n += 1
+          i += 2
+          continue
+        }
+        if c == ASCII.cr {
+          out[n] = ASCII.lf
+          n += 1
+          i += (i + 1 < e && b[i + 1] == ASCII.lf) ? 2 : 1
+          continue
+        }
+        out[n] = c
+        n += 1
+        i += 1
+      }
+      return n
+    }
+  }
+}

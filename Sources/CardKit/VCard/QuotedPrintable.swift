@@ -1,0 +1,60 @@
+/// Quoted-printable (RFC 2045 §6.7) as used by vCard 2.1.
+enum QuotedPrintable {
+  /// Decodes `=XX` escapes; soft line breaks were already joined by the unfolder. Returns the
+  /// bytes and whether a malformed escape was kept literally.
+  static func decode(_ input: some Collection<UInt8>) -> (bytes: [UInt8], malformed: Bool) {
+    var out = [UInt8]()
+    out.reserveCapacity(input.count)
+    var malformed = false
+    let a = Array(input)
+    var i = 0
+    while i < a.count {
+      let c = a[i]
+      if c == ASCII.equals {
+        if i + 2 < a.count, let h = hex(a[i + 1]), let l = hex(a[i + 2]) {
+          out.append(h << 4 | l)
+          i += 3
+          continue
+        }
+        if i == a.count - 1 {  // a trailing soft break marker
+          i += 1
+          continue
+        }
+        malformed = true
+      }
+      out.append(c)
+      i += 1
+    }
+    return (out, malformed)
+  }
+
+  @inline(__always) static func hex(_ c: UInt8) -> UInt8? {
+    switch c {
+    case 0x30...0x39: c - 0x30
+    case 0x41...0x46: c - 0x41 + 10
+    case 0x61...0x66: c - 0x61 + 10
+    default: nil
+    }
+  }
+
+  /// Encodes for a 2.1 value: printable ASCII stays, everything else (and `=`) becomes `=XX`;
+  /// line breaks become `=0D=0A`. Soft line breaks are inserted by the line writer.
+  static func encode(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var out = [UInt8]()
+    out.reserveCapacity(bytes.count * 2)
+    for b in bytes {
+      if (b >= 0x21 && b <= 0x7E && b != ASCII.equals) || b == ASCII.space {
+        out.append(b)
+      } else {
+        out += [ASCII.equals, digits[Int(b >> 4)], digits[Int(b & 15)]]
+      }
+    }
+    // A trailing space must be encoded (RFC 2045 rule 3).
+    if out.last == ASCII.space {
+      out.removeLast()
+      out += Array("=20".utf8)
+    }
+    return out
+  }
+}

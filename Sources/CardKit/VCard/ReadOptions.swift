@@ -1,0 +1,25 @@
+/// Limits that protect the reader from hostile or broken input. Input past a limit is reported
+/// and skipped; the rest of the file is still read.
+public struct ReadLimits: Sendable, Hashable {
+  /// Longest logical (unfolded) line in bytes.
+  public var maxLineLength = 8 << 20
+  /// Largest card in bytes.
+  public var maxCardSize = 32 << 20
+  /// Most properties on one card.
+  public var maxPropertiesPerCard = 10_000
+  /// Largest decoded inline binary value (PHOTO, LOGO, SOUND, KEY) in bytes.
+  public var maxBinarySize = 8 << 20
+  /// Deepest nesting of 2.1 AGENT cards.
+  public var maxAgentDepth = 4
+
+  public init() {}
+}
+
+/// How files are read.
+public struct ReadOptions: Sendable {
+  public var limits = ReadLimits()
+  /// Threads used to parse cards (1 = on the calling thread only).
+  public var parallelism = 2
+
+  public init() {}
+}

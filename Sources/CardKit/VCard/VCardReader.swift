@@ -1,0 +1,62 @@
+/// Reads the cards of a vCard stream in batches, in constant memory: the input is split into
+/// cards by their BEGIN/END lines, and each batch of cards is parsed (and, when the caller
+/// asks, transformed) on several threads, results kept in input order.
+public final class VCardReader {
+  private let input: DecodedInput
+  private var splitter: CardSplitter
+  private let parser: CardParser
+  private let threads: Int
+  private var finished = false
+  private var chunkBuffer: [UInt8] = []
+  /// Findings after the last card.
+  public private(set) var trailingDiagnostics: [Diagnostic] = []
+
+  public init(input: DecodedInput, fileName: String, options: ReadOptions = ReadOptions()) {
+    self.input = input
+    splitter = CardSplitter(fileName: fileName)
+    parser = CardParser(fileName: fileName, limits: options.limits)
+    threads = max(1, options.parallelism)
+  }
+
+  /// Feeds bytes already read from the input (by format detection).
+  func prepend(_ bytes: [UInt8]) {
+    splitter.feed(bytes)
+  }
+
+  /// The next batch of at most `maxCards` cards, each passed through `transform` on a worker
+  /// thread; nil when the input is exhausted.
+  public func nextBatch<T: Sendable>(maxCards: Int = 256, _ transform: @escaping @Sendable (ParsedCard) -> T) throws(InputError) -> [T]? {
+    var chunks: [CardChunk] = []
+    chunks.reserveCapacity(maxCards)
+    while chunks.count < maxCards {
+      if let chunk = splitter.next() {
+        chunks.append(chunk)
+        continue
+      }
+      if finished { break }
+      chunkBuffer.removeAll(keepingCapacity: true)
+      if try input.read(appendingTo: &chunkBuffer, maximum: 1 << 20) == 0 {
+        finished = true
+        splitter.finish()
+      } else {
+        splitter.feed(chunkBuffer)
+      }
+    }
+    if chunks.isEmpty {
+      trailingDiagnostics += splitter.takeTrailingDiagnostics()
+      return nil
+    }
+    let parser = self.parser
+    return parallelMap(chunks, threads: chunks.count >= 16 ? threads : 1) { chunk in
+      let (card, diagnostics) = parser.parse(chunk)
+      return transform(ParsedCard(card: card, index: chunk.index, diagnostics: diagnostics))
+    }
+  }
+
+  /// Reads every card.
+  public func readAll() throws(InputError) -> [ParsedCard] {
+    var all: [ParsedCard] = []
+    while let batch = try nextBatch(maxCards: 1024, { $0 }) { all += batch }
+    return all
+  }
+}

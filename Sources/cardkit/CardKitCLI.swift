@@ -1,0 +1,34 @@
+import ArgumentParser
+import CardKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@main
+struct CardKitCLI: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "cardkit",
+    abstract: "Move, check and clean address books: vCard 2.1/3.0/4.0, jCard and contacts CSV.",
+    discussion: """
+      Every command reads the files it is given (`-` or no file means standard input), \
+      recognising the format by content. Findings are printed on standard error as \
+      `file:line:column: severity: [CODE] message`.
+
+      EXIT STATUS
+        0   success, no finding at error severity
+        1   findings at error severity (or warnings, with --strict where offered)
+        2   an input could not be read or the output could not be written
+        64  wrong usage (unknown option, missing argument)
+      """,
+    version: CardKitVersion.string,
+    subcommands: [ConvertCommand.self]
+  )
+
+  static func main() {
+    // A reader that goes away (`cardkit … | head`) ends the run quietly: writes then fail with
+    // EPIPE, which the commands treat as success, instead of SIGPIPE killing the process.
+    signal(SIGPIPE, SIG_IGN)
+    main(nil)
+  }
+}

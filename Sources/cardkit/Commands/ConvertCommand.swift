@@ -1,0 +1,47 @@
+import ArgumentParser
+import CardKit
+
+struct ConvertCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "convert",
+    abstract: "Convert address books between vCard 2.1, 3.0, 4.0 and jCard.",
+    discussion: """
+      Reads every input (vCard of any version, jCard; `-` or no input means standard input) \
+      and writes all their cards, in order, in the target format. Nothing is dropped: what \
+      the target cannot express is written as an X- property and reported with a C… code. \
+      The output is written to a temporary file and renamed at the end, so -o may name one of \
+      the inputs; a failed run leaves no partial file.
+
+      EXAMPLES
+        cardkit convert contacts.vcf --to vcard4 -o contacts4.vcf
+        cardkit convert old-phone.vcf work.vcf --to vcard3 > all.vcf
+        cat export.json | cardkit convert --to vcard3 --quiet
+      """
+  )
+
+  @Argument(help: "Input files (`-` for standard input; standard input when none).")
+  var inputs: [String] = []
+
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default).")
+  var output: String = "-"
+
+  @Option(help: "Target format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var to: OutputFormat
+
+  @OptionGroup var diagnostics: DiagnosticOptions
+
+  func run() throws {
+    let printer = diagnostics.makePrinter()
+    let converter = BookConverter(format: to)
+    do {
+      _ = try converter.convert(inputs: inputs.isEmpty ? ["-"] : inputs, output: output, report: printer.print)
+    } catch {
+      if case .output(let e) = error, e.isBrokenPipe { throw ExitCode.success }
+      Console.error("cardkit: error: \(error)")
+      throw ExitCode(ExitStatus.ioFailure)
+    }
+    if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
+  }
+}
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,3 +1,0 @@
-import CardKit
-
-print("cardkit")
