@@ -22,6 +22,7 @@ public final class NameIndexer {
   public let alphabeticIndex: AlphabeticIndex
   let slots: [Slot]
   private let numberSlot: Int
+  private var bucketCache: [String: Int] = [:]
 
   /// - Parameter extraLocales: locales whose labels are added to the locale's own
   ///   (``AlphabeticIndex/defaultExtraLocales`` by default; pass `[]` for ICU's labels alone).
@@ -107,8 +108,22 @@ public final class NameIndexer {
   /// The slot a card is filed in.
   func slot(for reading: NameReading) -> Int {
     if reading.filesUnderNumber { return numberSlot }
-    let bucket = alphabeticIndex.bucketIndex(for: NameReader.droppingLeadingSeparators(reading.readings.first ?? ""))
+    let bucket = bucketIndex(for: NameReader.droppingLeadingSeparators(reading.readings.first ?? ""))
     return bucket < numberSlot ? bucket : bucket + 1
+  }
+
+  /// ICU's bucket for a name, cached by the name's first six characters: ICU compares names
+  /// with the buckets' boundary strings (one to three characters), so characters after the
+  /// sixth cannot change the bucket, and family names repeat a lot in an address book.
+  private func bucketIndex(for name: String) -> Int {
+    let scalars = name.unicodeScalars
+    let prefixEnd = scalars.index(scalars.startIndex, offsetBy: 6, limitedBy: scalars.endIndex) ?? scalars.endIndex
+    let key = String(scalars[..<prefixEnd])
+    if let bucket = bucketCache[key] { return bucket }
+    let bucket = alphabeticIndex.bucketIndex(for: key)
+    if bucketCache.count >= 65_536 { bucketCache.removeAll(keepingCapacity: true) }
+    bucketCache[key] = bucket
+    return bucket
   }
 }
 

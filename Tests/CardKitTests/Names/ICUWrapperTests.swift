@@ -88,4 +88,25 @@ import Testing
     #expect(index.buckets[index.bucketIndex(for: "aron")].label == "A")
     #expect(index.buckets[index.bucketIndex(for: "")].kind == .underflow)
   }
+
+  /// NameIndexer caches buckets by a name's first six characters; ICU's bucket boundaries are at
+  /// most three characters long (Hungarian DZS), so the rest of a name never changes its bucket.
+  @Test(arguments: ["en", "hu", "cs", "cy", "sv", "zh", "zh-Hant", "ja", "ko", "ru"])
+  func bucketDependsOnlyOnTheFirstSixCharacters(_ locale: String) throws {
+    let index = try AlphabeticIndex(locale: locale)
+    let starts = ["Dzs", "Dz", "D", "Ch", "C", "Cz", "Å", "Aa", "Ae", "Ll", "Ng", "張", "山", "や", "김", "Е", "Ё", "Ωμ", "Z"]
+    let tails = ["", "s", "h", "zsa", "a", "å", "\u{30A}", "chhhhhh", "dzsdzs", "ö", "z", "ÿ", " Smith", "-Jones", "ch"]
+    var checked = 0
+    for start in starts {
+      for middle in tails {
+        for tail in tails {
+          let name = start + middle + tail
+          let prefix = String(name.unicodeScalars.prefix(6))
+          #expect(index.bucketIndex(for: name) == index.bucketIndex(for: prefix), "\(locale): \(name)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == starts.count * tails.count * tails.count)
+  }
 }
