@@ -121,7 +121,7 @@ public final class Collator: @unchecked Sendable {
     }
     guard needed > stackSize else { return }
     let start = bytes.count
-    bytes.append(contentsOf: repeatElement(0, count: needed))
+    bytes += [UInt8](repeating: 0, count: needed)
     bytes.withUnsafeMutableBufferPointer { buffer in
       _ = fill(buffer.baseAddress! + start, Int32(needed))
     }

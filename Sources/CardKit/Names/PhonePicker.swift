@@ -24,6 +24,20 @@ public struct PhonePickerRow: Sendable, Hashable, Codable {
   }
 }
 
+/// One section of the phone picker: an index title and its rows.
+public struct PhonePickerSection: Sendable, Hashable, Codable {
+  /// The index title (`A`, `Å`, `か`, `#`, …).
+  public var title: String
+  /// The numbers filed under the title, in list order.
+  public var rows: [PhonePickerRow]
+
+  /// A section from its parts.
+  public init(title: String, rows: [PhonePickerRow]) {
+    self.title = title
+    self.rows = rows
+  }
+}
+
 /// The emergency-contact picker of the original app, done right: one row per phone number,
 /// only cards that have a number, grouped by index section and sorted by collation within it.
 /// Cards without a name are listed too (under `#`, shown by their number).
@@ -45,7 +59,7 @@ public final class PhonePicker {
   }
 
   /// The sections of the picker: only sections with numbers, rows in list order.
-  public func sections(for cards: [Card]) -> [(title: String, rows: [PhonePickerRow])] {
+  public func sections(for cards: [Card]) -> [PhonePickerSection] {
     let index = indexer.index(cards) { card in card.phones.contains { Self.hasNumber($0) } }
     return index.sections.map { section in
       var rows: [PhonePickerRow] = []
@@ -56,7 +70,7 @@ public final class PhonePicker {
             number: phone.value.trimmedName, card: member.card, phone: p))
         }
       }
-      return (section.title, rows)
+      return PhonePickerSection(title: section.title, rows: rows)
     }
   }
 
@@ -66,7 +80,7 @@ public final class PhonePicker {
   }
 
   /// A plain-text listing: section titles, then one tab-separated row per number.
-  public static func text(_ sections: [(title: String, rows: [PhonePickerRow])]) -> String {
+  public static func text(_ sections: [PhonePickerSection]) -> String {
     var out = ""
     for section in sections {
       out += section.title + "\n"
