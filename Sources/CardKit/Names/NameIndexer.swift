@@ -1,0 +1,136 @@
+/// Files cards into index sections the way phone contact lists do: ICU's alphabetic index for
+/// the locale plus the labels of other scripts (Android's ContactLocaleUtils), a `#` section
+/// for names starting with a digit or symbol and for cards without a name, and overflow
+/// sections.
+///
+/// Chinese names go under the letter of their pinyin, Japanese names under the kana of their
+/// phonetic name when they have one, Korean names under their initial consonant; with
+/// ``NameSortOptions/transliterate`` every non-Latin name goes under the Latin letter of its
+/// transliteration (Пётр under P). Members are sorted by ``NameSorter`` within each section.
+///
+/// Holds ICU transliterators, so use one indexer per thread.
+public final class NameIndexer {
+  /// One slot of the full index: ICU's buckets with `#` before the last (overflow) one.
+  struct Slot {
+    let title: String
+    let kind: NameIndex.SectionKind
+  }
+
+  /// Orders the members of each section.
+  public let sorter: NameSorter
+  /// ICU's index for the locale plus the extra locales' labels.
+  public let alphabeticIndex: AlphabeticIndex
+  let slots: [Slot]
+  private let numberSlot: Int
+  private var bucketCache: [String: Int] = [:]
+
+  /// - Parameter extraLocales: locales whose labels are added to the locale's own
+  ///   (``AlphabeticIndex/defaultExtraLocales`` by default; pass `[]` for ICU's labels alone).
+  public init(options: NameSortOptions = NameSortOptions(),
+              extraLocales: [String] = AlphabeticIndex.defaultExtraLocales) throws(NamesError) {
+    sorter = try NameSorter(options: options)
+    alphabeticIndex = try AlphabeticIndex(locale: options.locale, extraLocales: extraLocales)
+    var slots: [Slot] = alphabeticIndex.buckets.map { bucket in
+      let kind: NameIndex.SectionKind =
+        switch bucket.kind {
+        case .letter: .letter
+        case .underflow: .underflow
+        case .inflow: .inflow
+        case .overflow: .overflow
+        }
+      return Slot(title: bucket.label, kind: kind)
+    }
+    // Japanese lists file kanji names without a reading under 他 ("others"), after わ.
+    if LocaleTag(options.locale).isJapanese, let wa = slots.firstIndex(where: { $0.title == "わ" }),
+      wa + 1 < slots.count, slots[wa + 1].kind != .letter
+    {
+      slots[wa + 1] = Slot(title: "他", kind: .other)
+    }
+    // `#` goes before the final overflow bucket (after 他 when that ends the list).
+    numberSlot = slots.last?.kind == .overflow ? slots.count - 1 : slots.count
+    slots.insert(Slot(title: "#", kind: .number), at: numberSlot)
+    self.slots = slots
+  }
+
+  /// The options the indexer was made with.
+  public var options: NameSortOptions { sorter.options }
+
+  /// Every title of the index bar in order (letters, `#`, `他`), whether or not any card is
+  /// filed under it. The `…` overflow titles are left out.
+  public var titles: [String] { slots.filter(\.isIndexTitle).map(\.title) }
+
+  /// The title of the section `card` is filed under.
+  public func sectionTitle(for card: Card) -> String {
+    slots[slot(for: sorter.reader.reading(for: card))].title
+  }
+
+  /// Files `cards` (those passing `include`, when given) into sections. Member `card` values
+  /// are positions in `cards`.
+  public func index(_ cards: [Card], where include: ((Card) -> Bool)? = nil) -> NameIndex {
+    var positions: [Int] = []
+    var keys: [[UInt8]] = Array(repeating: [], count: cards.count)
+    var slotOf: [Int] = Array(repeating: 0, count: cards.count)
+    var names: [String] = Array(repeating: "", count: cards.count)
+    for i in cards.indices {
+      if let include, !include(cards[i]) { continue }
+      let reading = sorter.reader.reading(for: cards[i])
+      positions.append(i)
+      keys[i] = sorter.keyBytes(for: reading)
+      slotOf[i] = slot(for: reading)
+      names[i] = reading.displayName
+    }
+    positions.sort { a, b in
+      if slotOf[a] != slotOf[b] { return slotOf[a] < slotOf[b] }
+      let c = compareKeyBytes(keys[a], keys[b])
+      return c != 0 ? c < 0 : a < b
+    }
+    var sections: [NameIndex.Section] = []
+    var sectionOfSlot: [Int?] = Array(repeating: nil, count: slots.count)
+    for i in positions {
+      let s = slotOf[i]
+      if sectionOfSlot[s] == nil {
+        sectionOfSlot[s] = sections.count
+        sections.append(NameIndex.Section(title: slots[s].title, kind: slots[s].kind, members: []))
+      }
+      sections[sectionOfSlot[s]!].members.append(NameIndex.Member(card: i, name: names[i]))
+    }
+    var titles: [NameIndex.Title] = []
+    var nearest: Int? = sections.isEmpty ? nil : 0
+    for (s, slot) in slots.enumerated() {
+      if let own = sectionOfSlot[s] { nearest = own }
+      if slot.isIndexTitle || sectionOfSlot[s] != nil {
+        titles.append(NameIndex.Title(title: slot.title, section: nearest))
+      }
+    }
+    return NameIndex(locale: options.locale, sections: sections, titles: titles)
+  }
+
+  /// The slot a card is filed in.
+  func slot(for reading: NameReading) -> Int {
+    if reading.filesUnderNumber { return numberSlot }
+    let bucket = bucketIndex(for: NameReader.droppingLeadingSeparators(reading.readings.first ?? ""))
+    return bucket < numberSlot ? bucket : bucket + 1
+  }
+
+  /// ICU's bucket for a name, cached by the name's first six characters: ICU compares names
+  /// with the buckets' boundary strings (one to three characters), so characters after the
+  /// sixth cannot change the bucket, and family names repeat a lot in an address book.
+  private func bucketIndex(for name: String) -> Int {
+    let scalars = name.unicodeScalars
+    let prefixEnd = scalars.index(scalars.startIndex, offsetBy: 6, limitedBy: scalars.endIndex) ?? scalars.endIndex
+    let key = String(scalars[..<prefixEnd])
+    if let bucket = bucketCache[key] { return bucket }
+    let bucket = alphabeticIndex.bucketIndex(for: key)
+    if bucketCache.count >= 65_536 { bucketCache.removeAll(keepingCapacity: true) }
+    bucketCache[key] = bucket
+    return bucket
+  }
+}
+
+extension NameIndexer.Slot {
+  /// Letters, `#` and `他` appear in the index bar; `…` only when something is filed there.
+  var isIndexTitle: Bool { kind == .letter || kind == .number || kind == .other }
+}
+
+@available(*, unavailable, message: "holds ICU transliterators; use one NameIndexer per thread")
+extension NameIndexer: Sendable {}

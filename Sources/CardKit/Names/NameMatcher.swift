@@ -1,0 +1,90 @@
+/// Primitives for finding people by name (issue 7's search builds on these): accent- and
+/// case-insensitive prefix keys, the Latin form of a name in any script (so `zhang` finds
+/// 张伟 and `petr` finds Пётр), word splitting, Korean initial consonants and T9 keys.
+///
+/// Holds ICU transliterators (with a result cache), so use one matcher per thread.
+public final class NameMatcher {
+  /// The primary-strength collator for the locale (thread-safe, may be shared).
+  public let collator: Collator
+  private var pinyin = Lazy { try PinyinReader() }
+  private var latin = Lazy { try Transliterator(id: Transliterator.ID.latinASCII + "; Any-Lower") }
+
+  /// A matcher comparing names the way `locale` does (its letters, accents and case rules).
+  public init(locale: String = "en") throws(NamesError) {
+    collator = try Collator(locale: locale, strength: .primary)
+  }
+
+  /// The match key of a word or query.
+  public func matchKey(_ text: String) -> MatchKey {
+    var bytes: [UInt8] = []
+    collator.appendSortKey(of: text, to: &bytes)
+    if bytes.last == 0 { bytes.removeLast() }
+    return MatchKey(bytes: bytes)
+  }
+
+  /// True when `word` starts with `query`, ignoring case and accents (primary strength).
+  public func word(_ word: String, hasPrefix query: String) -> Bool {
+    matchKey(word).hasPrefix(matchKey(query))
+  }
+
+  /// The words of a name: runs of letters, digits and marks; everything else separates words.
+  /// Chinese and Japanese text, written without spaces, is one word per run.
+  public static func words(of text: String) -> [String] {
+    var words: [String] = []
+    var current = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let p = scalar.properties
+      if p.isAlphabetic || p.numericType != nil || p.generalCategory == .nonspacingMark
+        || p.generalCategory == .spacingMark
+      {
+        current.append(scalar)
+      } else if !current.isEmpty {
+        words.append(String(current))
+        current = String.UnicodeScalarView()
+      }
+    }
+    if !current.isEmpty { words.append(String(current)) }
+    return words
+  }
+
+  /// The name in lower-case ASCII Latin letters where ICU can transliterate it: `Пётр` →
+  /// `petr`, `张伟` → `zhang wei` (surname readings: `曾` → `zeng`), `やまだ` → `yamada`,
+  /// `Ærøskøbing` → `aeroskobing`. Text in scripts without a transliteration stays as it is.
+  public func latinForm(of name: String) -> String {
+    if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+    var text = name
+    if Script.ofFirstLetter(in: name) == .han && !NameReader.containsKana(name), let pinyin = pinyin.value {
+      text = pinyin.nameReading(name)
+      if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    }
+    return latin.value?.transliterate(text) ?? text.lowercased()
+  }
+
+  /// The T9 keys of a name, through its Latin form (so non-Latin names can be dialled too).
+  public func t9Key(for name: String) -> T9Key {
+    T9Key(latinName: latinForm(of: name))
+  }
+
+  /// The initial consonants (choseong, as compatibility jamo) of the Hangul syllables of
+  /// `text`, which Korean phone books search by: `김민준` → `ㄱㅁㅈ`. Other characters are dropped.
+  public static func hangulInitials(of text: String) -> String {
+    // Compatibility jamo for the 19 leading consonants, in syllable order (Unicode ch. 3.12).
+    let initials: [UInt32] = [
+      0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145,
+      0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
+    ]
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      if v >= 0xAC00 && v <= 0xD7A3 {
+        out.append(Unicode.Scalar(initials[Int((v - 0xAC00) / 588)])!)
+      } else if (0x3131...0x314E).contains(v) {
+        out.append(scalar)  // already a consonant (a query typed as initials)
+      }
+    }
+    return String(out)
+  }
+}
+
+@available(*, unavailable, message: "holds ICU transliterators; use one NameMatcher per thread")
+extension NameMatcher: Sendable {}

@@ -1,0 +1,65 @@
+/// Sorts cards by name with ICU collation for a locale: one binary sort key per card,
+/// computed once, then a byte comparison per pair.
+///
+/// The key reads, in order: the vCard 3.0 `SORT-STRING`, the vCard 4.0 `SORT-AS` of `N` (or
+/// `ORG` for company cards), the phonetic name (`X-PHONETIC-…`, how phones sort CJK names),
+/// then the name itself; Chinese names by pinyin (see ``HanReading``). Cards without any name
+/// (only an email or a number) sort last. Equal keys keep their input order.
+///
+/// Holds ICU transliterators, so use one sorter per thread.
+public final class NameSorter {
+  /// The options the sorter was made with.
+  public let options: NameSortOptions
+  /// The collator keys are made with (shared, thread-safe).
+  public let collator: Collator
+  let reader: NameReader
+
+  /// A sorter for `options`; throws only when ICU has no collation data at all.
+  public init(options: NameSortOptions = NameSortOptions()) throws(NamesError) {
+    self.options = options
+    collator = try Collator(locale: options.locale)
+    reader = NameReader(options: options)
+  }
+
+  /// The sort key of one card. Keys of the same sorter compare in list order.
+  public func sortKey(for card: Card) -> SortKey {
+    SortKey(bytes: keyBytes(for: reader.reading(for: card)))
+  }
+
+  /// The positions of `cards` in sorted order (stable).
+  public func sortedIndices(of cards: [Card]) -> [Int] {
+    let keys = cards.indices.map { keyBytes(for: reader.reading(for: cards[$0])) }
+    return Self.order(cards.indices, keys: keys)
+  }
+
+  /// `cards` in sorted order (stable).
+  public func sorted(_ cards: [Card]) -> [Card] {
+    sortedIndices(of: cards).map { cards[$0] }
+  }
+
+  /// The key: a byte putting nameless cards last, the merged key of the readings, then (when
+  /// a reading differs from the text) the merged key of the texts, so that 张 and 章, both
+  /// read Zhang, still have a fixed order.
+  func keyBytes(for reading: NameReading) -> [UInt8] {
+    var key: [UInt8] = [reading.source.isNameless ? 2 : 1]
+    key.reserveCapacity(64)
+    collator.appendSortKey(of: reading.readings, to: &key)
+    if reading.readings != reading.fields {
+      collator.appendSortKey(of: reading.fields, to: &key)
+    }
+    return key
+  }
+
+  /// Indices ordered by key, ties by index.
+  static func order<C: Collection<Int>>(_ indices: C, keys: [[UInt8]]) -> [Int] {
+    var result = Array(indices)
+    result.sort { a, b in
+      let c = compareKeyBytes(keys[a], keys[b])
+      return c != 0 ? c < 0 : a < b
+    }
+    return result
+  }
+}
+
+@available(*, unavailable, message: "holds ICU transliterators; use one NameSorter per thread")
+extension NameSorter: Sendable {}
