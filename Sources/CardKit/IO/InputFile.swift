@@ -55,32 +55,31 @@ public final class InputFile {
 
   deinit {
     if ownsDescriptor { close(fd) }
+    scratch?.deallocate()
   }
+
+  /// Read scratch space, allocated on first use and reused.
+  private var scratch: UnsafeMutableRawBufferPointer?
 
   /// Appends up to `maximum` bytes to `buffer`; returns how many were appended (0 at the end).
   @discardableResult
   public func read(appendingTo buffer: inout [UInt8], maximum: Int = 1 << 20) throws(InputError) -> Int {
-    let start = buffer.count
-    buffer.reserveCapacity(start + maximum)
-    var got = 0
-    var failure: Int32 = 0
-    // Grow the array, read into the new tail, then trim what was not filled.
-    buffer.append(contentsOf: repeatElement(0, count: maximum))
-    buffer.withUnsafeMutableBytes { raw in
-      let base = raw.baseAddress!.advanced(by: start)
-      while true {
-        let n = Glibc.read(fd, base, maximum)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-        } else {
-          got = n
-        }
-        break
-      }
+    if scratch == nil || scratch!.count < maximum {
+      scratch?.deallocate()
+      scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: max(maximum, 1 << 16), alignment: 16)
     }
-    buffer.removeLast(maximum - got)
-    if failure != 0 { throw InputError(path: path, reason: String(cString: strerror(failure))) }
+    let space = scratch!
+    var got = 0
+    while true {
+      let n = Glibc.read(fd, space.baseAddress!, maximum)
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw InputError(path: path, reason: String(cString: strerror(errno)))
+      }
+      got = n
+      break
+    }
+    buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: space[0..<got]))
     bytesRead += got
     return got
   }
