@@ -39,6 +39,8 @@ struct PropertyEmitter {
   }
 
   mutating func report(_ code: DiagnosticCode, _ message: String, position: SourcePosition = .unknown) {
+    // Writing the version a card was read in changes nothing worth a note.
+    if card.version == version && code.rawValue.hasPrefix("C") { return }
     var loc = location
     if position.line > 0 {
       loc.line = Int(position.line)

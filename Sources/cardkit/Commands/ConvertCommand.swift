@@ -19,8 +19,7 @@ struct ConvertCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Input files (`-` for standard input; standard input when none).")
-  var inputs: [String] = []
+  @OptionGroup var input: InputOptions
 
   @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default).")
   var output: String = "-"
@@ -32,16 +31,10 @@ struct ConvertCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    let converter = BookConverter(format: to)
-    do {
-      _ = try converter.convert(inputs: inputs.isEmpty ? ["-"] : inputs, output: output, report: printer.print)
-    } catch {
-      if case .output(let e) = error, e.isBrokenPipe { throw ExitCode.success }
-      Console.error("cardkit: error: \(error)")
-      throw ExitCode(ExitStatus.ioFailure)
+    try runReporting {
+      _ = try BookConverter(format: to).convert(inputs: input.paths, output: output, report: printer.print)
     }
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
   }
 }
 
-extension OutputFormat: ExpressibleByArgument {}

@@ -1,0 +1,65 @@
+/// The cards of one or more inputs, read whole (for commands that need every card at once:
+/// sort, index, dedupe, …), with what was read.
+public struct LoadedBook: Sendable {
+  public var cards: [ParsedCard] = []
+  /// The format of each input, in order.
+  public var formats: [BookFormat] = []
+  /// The path of each card's input, parallel to `cards`.
+  public var sources: [String] = []
+
+  /// Where each card came from (file, line of BEGIN, index in its file), parallel to `cards`.
+  public var locations: [SourceLocation] {
+    zip(cards, sources).map { parsed, file in
+      SourceLocation(file: file, line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
+    }
+  }
+
+  public init() {}
+
+  /// The format to write by default: the inputs' own when they agree (their vCard version
+  /// when all cards share one), vCard 4.0 otherwise.
+  public var naturalOutputFormat: OutputFormat {
+    guard let first = formats.first, formats.allSatisfy({ $0 == first }) else { return .vcard4 }
+    switch first {
+    case .jcard: return .jcard
+    case .csv: return .vcard4
+    case .vcard:
+      let versions = Set(cards.compactMap(\.card.version))
+      guard versions.count == 1, let v = versions.first else { return .vcard4 }
+      switch v {
+      case .v2_1: return .vcard21
+      case .v3_0: return .vcard3
+      case .v4_0: return .vcard4
+      }
+    }
+  }
+}
+
+/// Reads whole address books, reporting findings as they come.
+public struct BookLoader: Sendable {
+  public var options: ReadOptions
+
+  public init(options: ReadOptions = ReadOptions()) {
+    self.options = options
+  }
+
+  /// Reads every input (`-` is standard input) in order. All inputs are opened first, so a
+  /// missing one fails before any work.
+  public func load(_ inputs: [String], report: (Diagnostic) -> Void) throws(InputError) -> LoadedBook {
+    var readers: [BookReader] = []
+    for path in inputs { readers.append(try BookReader(path: path, options: options)) }
+    var book = LoadedBook()
+    for reader in readers {
+      book.formats.append(reader.format)
+      while let batch = try reader.nextBatch(maxCards: 1024, { $0 }) {
+        for parsed in batch {
+          parsed.diagnostics.forEach(report)
+          book.cards.append(parsed)
+          book.sources.append(reader.fileName)
+        }
+      }
+      reader.fileDiagnostics.forEach(report)
+    }
+    return book
+  }
+}

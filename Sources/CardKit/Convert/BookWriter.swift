@@ -1,0 +1,30 @@
+/// Writes a whole list of cards to a file (atomically) or standard output in one format.
+public struct BookWriter: Sendable {
+  public var format: OutputFormat
+
+  public init(format: OutputFormat) {
+    self.format = format
+  }
+
+  /// Writes the cards; conversion findings go to `report`, located at each card's source
+  /// (`sources[i]` is the input file of card `i`, when known). Nothing is written when an
+  /// error occurs (the destination keeps its old content).
+  public func write(_ cards: [Card], sources: [SourceLocation]? = nil, to path: String, report: (Diagnostic) -> Void) throws(OutputError) {
+    let out = try OutputFile(path: path)
+    do {
+      if format == .jcard { try out.write([0x5B, 0x0A]) }
+      for (i, card) in cards.enumerated() {
+        let location = sources?[i] ?? SourceLocation(file: path == "-" ? "<stdout>" : path, line: 0, column: 0, cardIndex: i)
+        let (bytes, diagnostics) = format.encode(card, location: location)
+        diagnostics.forEach(report)
+        if format == .jcard && i > 0 { try out.write([0x2C, 0x0A]) }
+        try out.write(bytes)
+      }
+      if format == .jcard { try out.write([0x0A, 0x5D, 0x0A]) }
+      try out.commit()
+    } catch {
+      out.abandon()
+      throw error
+    }
+  }
+}

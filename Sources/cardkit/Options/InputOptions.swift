@@ -1,0 +1,22 @@
+import ArgumentParser
+import CardKit
+
+/// The input files of a command.
+struct InputOptions: ParsableArguments {
+  @Argument(help: "Input files: vCard, jCard or CSV, recognised by content (`-` or none: standard input).")
+  var inputs: [String] = []
+
+  /// The inputs, standard input when none is given.
+  var paths: [String] { inputs.isEmpty ? ["-"] : inputs }
+}
+
+/// Where and how a command writes a book.
+struct OutputOptions: ParsableArguments {
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default). Written atomically; may be an input.")
+  var output: String = "-"
+
+  @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: the input's).")
+  var to: OutputFormat?
+}
+
+extension OutputFormat: ExpressibleByArgument {}

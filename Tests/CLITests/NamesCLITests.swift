@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@Suite struct NamesCLITests {
+  let sample = CLIRunner.root.appendingPathComponent("corpora/sample/contacts.vcf").path
+
+  func formattedNames(_ vcard: String) -> [String] {
+    vcard.split(separator: "\r\n").filter { $0.hasPrefix("FN:") }.map { String($0.dropFirst(3)) }
+  }
+
+  @Test func sortsWithTheLocalesCollation() throws {
+    let input = Data("""
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Östen Ek\r\nN:Östberg;Östen;;;\r\nEND:VCARD\r
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Anna Zetterberg\r\nN:Zetterberg;Anna;;;\r\nEND:VCARD\r
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Åsa Åberg\r\nN:Åberg;Åsa;;;\r\nEND:VCARD\r
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bo Andersson\r\nN:Andersson;Bo;;;\r\nEND:VCARD\r
+
+      """.utf8)
+    let sv = try CLIRunner.run(["sort", "--locale", "sv", "--by", "family"], stdin: input)
+    #expect(sv.status == 0, "\(sv.stderr)")
+    #expect(formattedNames(sv.stdout) == ["Bo Andersson", "Anna Zetterberg", "Åsa Åberg", "Östen Ek"])
+    let de = try CLIRunner.run(["sort", "--locale", "de", "--by", "family"], stdin: input)
+    #expect(formattedNames(de.stdout) == ["Åsa Åberg", "Bo Andersson", "Östen Ek", "Anna Zetterberg"])
+    let given = try CLIRunner.run(["sort", "--locale", "en", "--by", "given"], stdin: input)
+    #expect(formattedNames(given.stdout) == ["Anna Zetterberg", "Åsa Åberg", "Bo Andersson", "Östen Ek"])
+  }
+
+  @Test func sortKeepsTheInputVersionUnlessAsked() throws {
+    let r = try CLIRunner.run(["sort", sample])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("VERSION:3.0\r\n"))
+    #expect(!r.stdout.contains("VERSION:4.0"))
+    #expect(r.stderr.isEmpty, "same-version output has nothing to report: \(r.stderr)")
+    let v4 = try CLIRunner.run(["sort", sample, "--to", "vcard4"])
+    #expect(v4.stdout.contains("VERSION:4.0\r\n"))
+    #expect(v4.stdout.components(separatedBy: "BEGIN:VCARD").count == r.stdout.components(separatedBy: "BEGIN:VCARD").count)
+  }
+
+  @Test func indexListsSectionsAndTitles() throws {
+    let r = try CLIRunner.run(["index", sample, "--locale", "en", "--format", "json"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: r.stdoutBytes) as? [String: Any])
+    let sections = try #require(json["sections"] as? [[String: Any]])
+    let titles = try #require(json["titles"] as? [[String: Any]])
+    let sectionTitles = sections.compactMap { $0["title"] as? String }
+    #expect(sectionTitles.contains("A"))
+    #expect(sectionTitles.last == "#")
+    #expect(!sectionTitles.contains("Q"), "empty sections are skipped")
+    // Every A–Z title is listed and points to a section.
+    let letters = titles.compactMap { $0["title"] as? String }
+    for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" { #expect(letters.contains(String(letter))) }
+    let counts = sections.compactMap { $0["count"] as? Int }.reduce(0, +)
+    let cards = try CLIRunner.run(["convert", "--to", "vcard4", sample]).stdout.components(separatedBy: "BEGIN:VCARD").count - 1
+    #expect(counts == cards)
+    let text = try CLIRunner.run(["index", sample, "--locale", "en"])
+    #expect(text.stdout.contains("titles:"))
+  }
+}
