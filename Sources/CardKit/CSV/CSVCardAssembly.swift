@@ -1,0 +1,132 @@
+/// Gathers the cells of one record and builds its card once every cell is known (a value's
+/// `Params` column may come after its value).
+struct CSVCardAssembly {
+  struct BlockKey: Hashable, Comparable {
+    var kind: CSVBlockKind
+    var index: Int
+    static func < (a: BlockKey, b: BlockKey) -> Bool {
+      let ka = CSVBlockKind.allCases.firstIndex(of: a.kind)!
+      let kb = CSVBlockKind.allCases.firstIndex(of: b.kind)!
+      return ka != kb ? ka < kb : a.index < b.index
+    }
+  }
+
+  let layout: CSVLayout
+  let fileName: String
+  let cardIndex: Int
+  var card = Card()
+  var diagnostics: [Diagnostic] = []
+  /// True when the record named Google's `* myContacts` group.
+  var sawSystemGroup = false
+
+  var fieldCells: [CSVField: (text: String, position: SourcePosition)] = [:]
+  var attributes: [CSVSingleProperty: [CSVAttribute: String]] = [:]
+  var fixedAddresses: [(slot: CSVSlot, parts: [CSVAddressPart: String], position: SourcePosition)] = []
+  var blocks: [BlockKey: (cells: [CSVBlockPart: String], position: SourcePosition)] = [:]
+  private var nextItem = 1
+
+  init(layout: CSVLayout, fileName: String, cardIndex: Int) {
+    self.layout = layout
+    self.fileName = fileName
+    self.cardIndex = cardIndex
+  }
+
+  /// Takes one non-empty cell.
+  mutating func apply(_ role: CSVColumnRole, _ text: String, at p: SourcePosition, column: String) {
+    switch role {
+    case .field(let f):
+      switch f {
+      case .nickname: card.append(LabeledValue(text, position: p), to: \.nicknames)
+      case .jobTitle: card.append(LabeledValue(text, position: p), to: \.titles)
+      case .role: card.append(LabeledValue(text, position: p), to: \.roles)
+      case .note: card.append(LabeledValue(text, position: p), to: \.notes)
+      case .categories: addCategories(text, at: p)
+      case .photo: card.append(LabeledValue(Media.uri(text), position: p), to: \.photos)
+      default: if fieldCells[f] == nil { fieldCells[f] = (text, p) }
+      }
+    case .phone(let slot):
+      card.append(LabeledValue(text, types: slot.types, label: slot.label, position: p), to: \.phones)
+    case .email(let slot):
+      card.append(LabeledValue(text, types: slot.types, label: slot.label, position: p), to: \.emails)
+    case .url(let slot):
+      card.append(LabeledValue(text, types: slot.types, label: slot.label, position: p), to: \.urls)
+    case .im(let slot):
+      card.append(LabeledValue(text, types: slot.types, label: slot.label, position: p), to: \.instantMessaging)
+    case .address(let slot, let part):
+      if let i = fixedAddresses.firstIndex(where: { $0.slot == slot }) {
+        fixedAddresses[i].parts[part] = text
+      } else {
+        fixedAddresses.append((slot, [part: text], p))
+      }
+    case .block(let kind, let index, let part):
+      let key = BlockKey(kind: kind, index: index)
+      blocks[key, default: ([:], p)].cells[part] = text
+    case .attribute(let property, let attribute):
+      attributes[property, default: [:]][attribute] = text
+    case .extra(let name):
+      card.extras.append(RawProperty(name: name, value: TextEscaping.escape(text), position: p))
+    case .extraLines:
+      for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) where !line.isEmpty {
+        if var property = GenericCells.decodeExtra(String(line)) {
+          property.position = p
+          card.extras.append(property)
+        } else {
+          report(.csvInvalidCell, "line '\(line)' of \(GenericLayout.extraColumn) is not a property line; kept as X-CSV-EXTRA-PROPERTIES", p)
+          card.extras.append(RawProperty(name: .extended("X-CSV-EXTRA-PROPERTIES"), value: TextEscaping.escape(String(line)), position: p))
+        }
+      }
+    case .unmapped:
+      break
+    }
+  }
+
+  /// Splits a categories cell (` ::: ` for Google and generic, `;` for Outlook, also `,` for
+  /// other layouts) and applies Google's system groups.
+  private mutating func addCategories(_ text: String, at p: SourcePosition) {
+    var items = GenericCells.splitList(text)
+    if layout.isOutlook || layout == .thunderbird || layout == .custom {
+      items = items.flatMap { $0.split(separator: ";").map(String.init) }
+    }
+    if layout == .thunderbird || layout == .custom {
+      items = items.flatMap { $0.split(separator: ",").map(String.init) }
+    }
+    for raw in items {
+      var name = layout == .generic ? raw : raw.trimmingSpaces
+      if name.isEmpty { continue }
+      switch GoogleLayouts.systemGroup(name) {
+      case .everyone?:
+        sawSystemGroup = true
+        continue
+      case .starred?: name = GoogleLayouts.starredCategory
+      case .named(let n)?: name = n
+      case nil: break
+      }
+      if layout != .generic && card.categories.contains(where: { $0.value == name }) { continue }
+      card.append(LabeledValue(name, position: p), to: \.categories)
+    }
+  }
+
+  mutating func report(_ code: DiagnosticCode, _ message: String, _ p: SourcePosition) {
+    diagnostics.append(
+      Diagnostic(code, message, at: SourceLocation(file: fileName, line: Int(p.line), column: Int(p.column), cardIndex: cardIndex)))
+  }
+
+  /// The next free Apple-style `itemN` group.
+  mutating func makeItemGroup() -> String {
+    defer { nextItem += 1 }
+    return "item\(nextItem)"
+  }
+
+  /// Decodes a `Params` cell; a malformed one is reported and kept as an X- property.
+  mutating func parameters(_ cell: String?, owner: String, at p: SourcePosition) -> (params: [Parameter], markers: Set<GenericCells.Marker>) {
+    guard let cell, !cell.isEmpty else { return ([], []) }
+    guard var params = GenericCells.decodeParameters(cell) else {
+      let name = CSVHeaderName.extensionName(for: "\(owner) Params", position: 0)
+      report(.csvInvalidCell, "\(owner) - Params '\(cell)' is not a parameter list; kept as \(name.text)", p)
+      card.extras.append(RawProperty(name: name, value: TextEscaping.escape(cell), position: p))
+      return ([], [])
+    }
+    let markers = GenericCells.takeMarkers(&params)
+    return (params, markers)
+  }
+}
