@@ -121,7 +121,7 @@ extension CSVCardAssembly {
       }
     case .customField:
       for v in values {
-        if isExtensionName(plainLabel) {
+        if isPropertyName(plainLabel) {
           card.extras.append(RawProperty(name: PropertyName(plainLabel), value: TextEscaping.escape(v), position: p))
         } else {
           labeledPair(.extended("X-CUSTOM-FIELD"), v, label: plainLabel, p)
@@ -195,8 +195,13 @@ extension CSVCardAssembly {
     }
   }
 
-  private func isExtensionName(_ s: String) -> Bool {
-    s.count > 2 && s.uppercased().hasPrefix("X-") && s.utf8.allSatisfy { CSVNameBytes.isNameByte($0) }
+  /// True for an `X-` name or a property name vCard defines (the Google writer labels custom
+  /// fields with the property they carry).
+  private func isPropertyName(_ s: String) -> Bool {
+    guard s.count > 1, s.utf8.allSatisfy({ CSVNameBytes.isNameByte($0) }) else { return false }
+    if s.uppercased().hasPrefix("X-") { return s.count > 2 }
+    if case .extended = PropertyName(s) { return false }
+    return s == s.uppercased()
   }
 }
 

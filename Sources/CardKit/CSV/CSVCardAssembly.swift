@@ -36,9 +36,9 @@ struct CSVCardAssembly {
     switch role {
     case .field(let f):
       switch f {
-      case .nickname: card.append(LabeledValue(text, position: p), to: \.nicknames)
-      case .jobTitle: card.append(LabeledValue(text, position: p), to: \.titles)
-      case .role: card.append(LabeledValue(text, position: p), to: \.roles)
+      case .nickname: for item in multiple(text) { card.append(LabeledValue(item, position: p), to: \.nicknames) }
+      case .jobTitle: for item in multiple(text) { card.append(LabeledValue(item, position: p), to: \.titles) }
+      case .role: for item in multiple(text) { card.append(LabeledValue(item, position: p), to: \.roles) }
       case .note: card.append(LabeledValue(text, position: p), to: \.notes)
       case .categories: addCategories(text, at: p)
       case .photo: card.append(LabeledValue(Media.uri(text), position: p), to: \.photos)
@@ -78,6 +78,12 @@ struct CSVCardAssembly {
     case .unmapped:
       break
     }
+  }
+
+  /// Google's ` ::: ` multi-value cells; one value elsewhere.
+  private func multiple(_ text: String) -> [String] {
+    guard layout.isGoogle else { return [text] }
+    return GenericCells.splitList(text).map(\.trimmingSpaces).filter { !$0.isEmpty }
   }
 
   /// Splits a categories cell (` ::: ` for Google and generic, `;` for Outlook, also `,` for

@@ -24,11 +24,13 @@ extension DiagnosticCode {
   public static let csvFormulaNeutralised = DiagnosticCode("S018", .info, "cell would run as a spreadsheet formula; a leading apostrophe was added")
   public static let csvUnencodable = DiagnosticCode("S019", .warning, "character not representable in the output encoding; written as '?'")
   public static let csvInexact = DiagnosticCode("S020", .warning, "value cannot be written exactly in this layout; written as close as possible")
+  public static let csvNotWritten = DiagnosticCode("S021", .warning, "property has no column in this layout and was not written")
 
   static let csvCodes: [DiagnosticCode] = [
     csvWindows1252, csvFieldNotUTF8, csvInvalidUTF16, csvUnbalancedQuote, csvTextAfterQuote,
     csvStrayQuote, csvFieldTooLong, csvRaggedRow, csvEmptyInput, csvUnknownLayout,
     csvColumnKeptRaw, csvDuplicateColumn, csvNoHeader, csvInvalidDate, csvSystemGroup,
     csvInvalidCell, csvOverflowToNotes, csvFormulaNeutralised, csvUnencodable, csvInexact,
+    csvNotWritten,
   ]
 }
