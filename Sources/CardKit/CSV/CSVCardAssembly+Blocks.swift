@@ -172,8 +172,11 @@ extension CSVCardAssembly {
     if let title = cells[.orgTitle]?.trimmingSpaces, !title.isEmpty {
       card.append(LabeledValue(title, position: p), to: \.titles)
     }
-    for (part, cell) in cells {
-      guard case .other(let what) = part, !cell.trimmingSpaces.isEmpty else { continue }
+    let others = cells.compactMap { part, cell -> (String, String)? in
+      if case .other(let what) = part { return (what, cell) }
+      return nil
+    }
+    for (what, cell) in others.sorted(by: { $0.0 < $1.0 }) where !cell.trimmingSpaces.isEmpty {
       if what == "job description" {
         card.append(LabeledValue(cell.trimmingSpaces, position: p), to: \.roles)
       } else {

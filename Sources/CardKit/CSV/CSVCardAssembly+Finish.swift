@@ -1,8 +1,8 @@
 extension CSVCardAssembly {
   /// Builds the card from everything gathered.
   mutating func finish() -> Card {
-    for (key, block) in blocks where key.kind == .organization {
-      organizationBlock(key.index, block.cells, block.position)
+    for key in blocks.keys.sorted() where key.kind == .organization {
+      organizationBlock(key.index, blocks[key]!.cells, blocks[key]!.position)
     }
     finishName()
     finishOrganization()

@@ -99,6 +99,8 @@ struct CSVCardAssembly {
     for raw in items {
       var name = layout == .generic ? raw : raw.trimmingSpaces
       if name.isEmpty { continue }
+      // Google's Outlook CSV names the system groups without `* `.
+      if layout == .outlookFromGoogle && ["mycontacts", "starred"].contains(name.lowercased()) { name = "* " + name }
       switch GoogleLayouts.systemGroup(name) {
       case .everyone?:
         sawSystemGroup = true
