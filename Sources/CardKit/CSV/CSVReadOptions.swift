@@ -43,4 +43,6 @@ public struct CSVReadResult: Sendable {
   public var layout: CSVLayout?
   public var encoding: CSVEncoding?
   public var delimiter: CSVDelimiter?
+  /// The header row's names (empty when the input was read as having no header).
+  public var header: [String] = []
 }

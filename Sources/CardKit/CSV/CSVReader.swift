@@ -71,7 +71,7 @@ public final class CSVReader {
     }
     return CSVReadResult(
       cards: cards, diagnostics: reader.drainDiagnostics(), layout: reader.layout, encoding: reader.encoding,
-      delimiter: reader.delimiter)
+      delimiter: reader.delimiter, header: reader.header)
   }
 
   /// Reads every card of a file.
@@ -81,7 +81,7 @@ public final class CSVReader {
     while let card = try reader.next() { cards.append(card) }
     return CSVReadResult(
       cards: cards, diagnostics: reader.drainDiagnostics(), layout: reader.layout, encoding: reader.encoding,
-      delimiter: reader.delimiter)
+      delimiter: reader.delimiter, header: reader.header)
   }
 
   private func collectDiagnostics() {
