@@ -1,6 +1,6 @@
 extension CSVCardAssembly {
   /// One block of the generic layout: exactly one value.
-  mutating func genericBlock(_ key: BlockKey, _ cells: [CSVBlockPart: String], _ p: SourcePosition) {
+  mutating func genericBlock(_ key: BlockKey, _ cells: BlockCells, _ p: SourcePosition) {
     let owner = "\(key.kind.rawValue) \(key.index)"
     let decoded = parameters(cells[.attribute(.params)], owner: owner, at: p)
     var params = decoded.params
@@ -14,7 +14,7 @@ extension CSVCardAssembly {
     let group = cells[.attribute(.group)].flatMap { $0.isEmpty ? nil : $0 }
     var preference: Int?
     if let cell = cells[.pref] {
-      if let n = Int(cell.trimmingSpaces) {
+      if let n = Int(cell.csvTrimmed) {
         preference = n
       } else {
         report(.csvInvalidCell, "\(owner) - Pref '\(cell)' is not a number; kept as a PREF parameter", p)
@@ -69,14 +69,15 @@ extension CSVCardAssembly {
   /// One block of a Google layout (also used for Google-style block columns in other
   /// layouts): the value cell may hold several values separated by ` ::: `, all with the block's
   /// label; `* ` before the label marks the primary value.
-  mutating func googleBlock(_ key: BlockKey, _ cells: [CSVBlockPart: String], _ p: SourcePosition) {
-    let labelCell = cells[.googleLabel]?.trimmingSpaces ?? ""
+  mutating func googleBlock(_ key: BlockKey, _ cells: BlockCells, _ p: SourcePosition) {
+    let labelCell = cells[.googleLabel]?.csvTrimmed ?? ""
     let word = CSVLabels.fromGoogle(labelCell, kind: key.kind)
-    let values = (cells[.value]).map { GenericCells.splitList($0).map(\.trimmingSpaces).filter { !$0.isEmpty } } ?? []
+    let valueCell = cells[.value] ?? ""
+    let values = valueCell.csvContains(byte: 0x3A) ? GenericCells.splitTrimmed(valueCell) : (valueCell.isEmpty ? [] : [valueCell])
     func labeled<V>(_ value: V, _ n: Int) -> LabeledValue<V> {
       LabeledValue(value, types: word.types, label: word.label, preference: n == 0 ? word.preference : nil, position: p)
     }
-    let plainLabel = labelCell.hasPrefix("* ") ? String(labelCell.dropFirst(2)) : labelCell
+    let plainLabel = labelCell.csvStartsWithStar ? String(labelCell.dropFirst(2)) : labelCell
     switch key.kind {
     case .phone: for (n, v) in values.enumerated() { card.append(labeled(v, n), to: \.phones) }
     case .email: for (n, v) in values.enumerated() { card.append(labeled(v, n), to: \.emails) }
@@ -84,7 +85,7 @@ extension CSVCardAssembly {
     case .im:
       for (n, v) in values.enumerated() {
         var value = labeled(v, n)
-        if let service = cells.first(where: { if case .other = $0.key { true } else { false } })?.value, !service.isEmpty {
+        if let service = cells.entries.first(where: { if case .other = $0.part { true } else { false } })?.text, !service.isEmpty {
           value.label = value.label.map { "\($0) (\(service))" } ?? service
         }
         card.append(value, to: \.instantMessaging)
@@ -132,18 +133,44 @@ extension CSVCardAssembly {
 
   /// A Google address block: each part may hold several values separated by ` ::: `, taken in
   /// order as separate addresses.
-  private mutating func addresses(_ cells: [CSVBlockPart: String], word: (types: [TypeToken], label: String?, preference: Int?), _ p: SourcePosition) {
-    var parts = [CSVAddressPart: [String]]()
+  private mutating func addresses(_ cells: BlockCells, word: (types: [TypeToken], label: String?, preference: Int?), _ p: SourcePosition) {
+    if !cells.entries.contains(where: { $0.text.csvContains(byte: 0x3A) }) {
+      // The usual case: one address, no ` ::: ` to split.
+      var a = PostalAddress()
+      for entry in cells.entries {
+        guard case .address(let part) = entry.part else { continue }
+        if part == .formatted {
+          a.formattedLabel = entry.text
+          continue
+        }
+        let text = entry.text.csvTrimmed
+        if text.isEmpty { continue }
+        switch part {
+        case .poBox: a.poBox = [text]
+        case .extended: a.extended = [text]
+        case .street, .street2, .street3: a.street.append(text)
+        case .city: a.locality = [text]
+        case .region: a.region = [text]
+        case .postalCode: a.postalCode = [text]
+        case .country: a.country = [text]
+        case .more, .formatted: break
+        }
+      }
+      if a.hasNoComponents && a.formattedLabel == nil { return }
+      card.append(LabeledValue(a, types: word.types, label: word.label, preference: word.preference, position: p), to: \.addresses)
+      return
+    }
+    var parts = [[String]?](repeating: nil, count: CSVAddressPart.allCases.count)
     var count = 0
-    for (part, cell) in cells {
-      guard case .address(let a) = part else { continue }
-      let items = GenericCells.splitList(cell).map { a == .formatted ? $0 : $0.trimmingSpaces }
-      parts[a] = items
+    for entry in cells.entries {
+      guard case .address(let a) = entry.part else { continue }
+      let items = GenericCells.splitList(entry.text).map { a == .formatted ? $0 : $0.csvTrimmed }
+      parts[a.rawValue] = items
       count = max(count, items.count)
     }
     for n in 0..<count {
       func one(_ a: CSVAddressPart) -> [String] {
-        guard let items = parts[a], n < items.count, !items[n].isEmpty else { return [] }
+        guard let items = parts[a.rawValue], n < items.count, !items[n].isEmpty else { return [] }
         return [items[n]]
       }
       let formatted = one(.formatted).first
@@ -159,33 +186,33 @@ extension CSVCardAssembly {
 
   /// A Google organization block: the first is the card's organization (name, department) and a
   /// title; later ones are kept as extra `ORG` properties and titles.
-  mutating func organizationBlock(_ index: Int, _ cells: [CSVBlockPart: String], _ p: SourcePosition) {
-    let name = cells[.orgName]?.trimmingSpaces ?? ""
-    let department = cells[.orgDepartment]?.trimmingSpaces ?? ""
+  mutating func organizationBlock(_ index: Int, _ cells: BlockCells, _ p: SourcePosition) {
+    let name = cells[.orgName]?.csvTrimmed ?? ""
+    let department = cells[.orgDepartment]?.csvTrimmed ?? ""
     if index == 1 && fieldCells[.organization] == nil && fieldCells[.department] == nil {
-      if !name.isEmpty { fieldCells[.organization] = (name, p) }
-      if !department.isEmpty { fieldCells[.department] = (department, p) }
+      if !name.isEmpty { fieldCells[.organization] = Cell(text: name, position: p) }
+      if !department.isEmpty { fieldCells[.department] = Cell(text: department, position: p) }
     } else if !name.isEmpty || !department.isEmpty {
       let value = TextEscaping.escape(name) + (department.isEmpty ? "" : ";" + TextEscaping.escape(department))
       card.extras.append(RawProperty(name: .org, value: value, position: p))
     }
-    if let title = cells[.orgTitle]?.trimmingSpaces, !title.isEmpty {
+    if let title = cells[.orgTitle]?.csvTrimmed, !title.isEmpty {
       card.append(LabeledValue(title, position: p), to: \.titles)
     }
-    let others = cells.compactMap { part, cell -> (String, String)? in
-      if case .other(let what) = part { return (what, cell) }
+    let others = cells.entries.compactMap { entry -> (String, String)? in
+      if case .other(let what) = entry.part { return (what, entry.text) }
       return nil
     }
-    for (what, cell) in others.sorted(by: { $0.0 < $1.0 }) where !cell.trimmingSpaces.isEmpty {
+    for (what, cell) in others.sorted(by: { $0.0 < $1.0 }) where !cell.csvTrimmed.isEmpty {
       if what == "job description" {
-        card.append(LabeledValue(cell.trimmingSpaces, position: p), to: \.roles)
+        card.append(LabeledValue(cell.csvTrimmed, position: p), to: \.roles)
       } else {
         let property = what == "yomi name" ? PropertyName.extended("X-PHONETIC-ORG") : CSVHeaderName.extensionName(for: "Organization \(what)", position: 0)
-        card.extras.append(RawProperty(name: property, value: TextEscaping.escape(cell.trimmingSpaces), position: p))
+        card.extras.append(RawProperty(name: property, value: TextEscaping.escape(cell.csvTrimmed), position: p))
       }
     }
-    if cells[.googleLabel].map({ !$0.trimmingSpaces.isEmpty }) == true {
-      card.extras.append(RawProperty(name: .extended("X-ORGANIZATION-TYPE"), value: TextEscaping.escape(cells[.googleLabel]!.trimmingSpaces), position: p))
+    if cells[.googleLabel].map({ !$0.csvTrimmed.isEmpty }) == true {
+      card.extras.append(RawProperty(name: .extended("X-ORGANIZATION-TYPE"), value: TextEscaping.escape(cells[.googleLabel]!.csvTrimmed), position: p))
     }
   }
 

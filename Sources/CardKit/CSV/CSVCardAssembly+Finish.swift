@@ -1,37 +1,57 @@
 extension CSVCardAssembly {
   /// Builds the card from everything gathered.
   mutating func finish() -> Card {
-    for key in blocks.keys.sorted() where key.kind == .organization {
-      organizationBlock(key.index, blocks[key]!.cells, blocks[key]!.position)
+    for block in blocks where block.key.kind == .organization {
+      organizationBlock(block.key.index, block.cells, block.position)
     }
     finishName()
     finishOrganization()
     finishSingles()
     finishDates()
     for address in fixedAddresses {
-      let parts = address.parts
-      func one(_ part: CSVAddressPart) -> [String] { parts[part].map { [$0] } ?? [] }
+      func one(_ part: CSVAddressPart) -> [String] { address[part].map { [$0] } ?? [] }
       let value = PostalAddress(
         poBox: one(.poBox), extended: one(.extended), street: one(.street) + one(.street2) + one(.street3),
         locality: one(.city), region: one(.region), postalCode: one(.postalCode), country: one(.country),
-        formattedLabel: parts[.formatted])
+        formattedLabel: address[.formatted])
       card.append(LabeledValue(value, types: address.slot.types, label: address.slot.label, position: address.position), to: \.addresses)
     }
-    for key in blocks.keys.sorted() where key.kind != .organization {
-      let block = blocks[key]!
-      if layout == .generic && GenericLayout.blockKinds.contains(key.kind) {
-        genericBlock(key, block.cells, block.position)
+    if blocks.count > 1 {
+      // One allocation per list instead of growing it value by value.
+      var phones = 0, emails = 0, addresses = 0
+      for block in blocks {
+        switch block.key.kind {
+        case .phone: phones += 1
+        case .email: emails += 1
+        case .address: addresses += 1
+        default: break
+        }
+      }
+      if phones > 1 { card.phones.reserveCapacity(card.phones.count + phones) }
+      if emails > 1 { card.emails.reserveCapacity(card.emails.count + emails) }
+      if addresses > 1 { card.addresses.reserveCapacity(card.addresses.count + addresses) }
+    }
+    for block in blocks where block.key.kind != .organization {
+      if layout == .generic && GenericLayout.blockKinds.contains(block.key.kind) {
+        genericBlock(block.key, block.cells, block.position)
       } else {
-        googleBlock(key, block.cells, block.position)
+        googleBlock(block.key, block.cells, block.position)
       }
     }
-    let phonetic = StructuredName(
-      family: fieldCells[.phoneticFamily].map { [$0.text] } ?? [],
-      given: fieldCells[.phoneticGiven].map { [$0.text] } ?? [],
-      additional: fieldCells[.phoneticAdditional].map { [$0.text] } ?? [])
-    if !phonetic.isEmpty { card.phoneticName = phonetic }
-    return card
+    if fieldCells[.phoneticFamily] != nil || fieldCells[.phoneticGiven] != nil || fieldCells[.phoneticAdditional] != nil {
+      card.phoneticName = StructuredName(
+        family: fieldCells[.phoneticFamily].map { [$0.text] } ?? [],
+        given: fieldCells[.phoneticGiven].map { [$0.text] } ?? [],
+        additional: fieldCells[.phoneticAdditional].map { [$0.text] } ?? [])
+    }
+    var out = Card()
+    swap(&out, &card)  // moves the card out: no copy of its arrays
+    return out
   }
+
+  // Constant lists, built once (array literals in a function are built on every call).
+  private static let nameFields: [CSVField] = [.familyName, .givenName, .additionalName, .namePrefix, .nameSuffix]
+
 
   /// A list cell: ` ::: ` items (or the escaped form) in the generic layout, one item elsewhere.
   private func list(_ cell: String?, escaped: Bool) -> [String] {
@@ -48,11 +68,25 @@ extension CSVCardAssembly {
   }
 
   private mutating func finishName() {
-    let fields: [CSVField] = [.familyName, .givenName, .additionalName, .namePrefix, .nameSuffix]
-    let position = fields.compactMap { fieldCells[$0]?.position }.first ?? .unknown
+    let fields = Self.nameFields
+    var position = SourcePosition.unknown
+    var any = false
+    for f in fields {
+      if let cell = fieldCells[f] {
+        if !any { position = cell.position }
+        any = true
+      }
+    }
+    if !any && fieldCells[.nameMore] == nil && attributes[.name] == nil && fieldCells[.formattedName] == nil
+      && attributes[.formattedName] == nil
+    {
+      return
+    }
     let a = single(.name, at: position)
     let escaped = a.markers.contains(.escaped)
-    let components = fields.map { list(fieldCells[$0]?.text, escaped: escaped) }
+    var components = [[String]]()
+    components.reserveCapacity(5)
+    for f in fields { components.append(list(fieldCells[f]?.text, escaped: escaped)) }
     var more = [[String]]()
     if let cell = fieldCells[.nameMore] {
       if let nested = GenericCells.splitNested(cell.text) {
@@ -65,7 +99,8 @@ extension CSVCardAssembly {
     let name = StructuredName(
       family: components[0], given: components[1], additional: components[2], prefixes: components[3],
       suffixes: components[4], extra: more)
-    if !name.isEmpty || !more.isEmpty || a.markers.contains(.present) || a.group != nil || !a.params.isEmpty {
+    let hasText = components.contains { $0.contains { !$0.isEmpty } }
+    if hasText || !more.isEmpty || a.markers.contains(.present) || a.group != nil || !a.params.isEmpty {
       card.name = Attributed(name, group: a.group, parameters: a.params, position: position)
     }
     let fn = fieldCells[.formattedName]
@@ -89,10 +124,11 @@ extension CSVCardAssembly {
 
   /// Kind, UID, revision, product ID and version (written by the generic layout).
   private mutating func finishSingles() {
-    let text: [(CSVField, CSVSingleProperty, WritableKeyPath<Card, Attributed<String>?>)] = [
+    if layout != .generic { return }  // only the generic layout has these columns
+    let textSingles: [(CSVField, CSVSingleProperty, WritableKeyPath<Card, Attributed<String>?>)] = [
       (.uid, .uid, \.uid), (.revision, .revision, \.revision), (.productID, .productID, \.productID),
     ]
-    for (field, property, path) in text {
+    for (field, property, path) in textSingles {
       let cell = fieldCells[field]
       let a = single(property, at: cell?.position ?? .unknown)
       if cell != nil || a.markers.contains(.present) || a.group != nil || !a.params.isEmpty {
@@ -105,7 +141,7 @@ extension CSVCardAssembly {
       card.kind = Attributed(CardKind(kindCell?.text ?? ""), group: k.group, parameters: k.params, position: kindCell?.position ?? .unknown)
     }
     if let cell = fieldCells[.version] {
-      if let version = VCardVersion(rawValue: cell.text.trimmingSpaces) {
+      if let version = VCardVersion(rawValue: cell.text.csvTrimmed) {
         card.version = version
       } else {
         report(.csvInvalidCell, "vCard Version '\(cell.text)' is not 2.1, 3.0 or 4.0; kept as X-CSV-VCARD-VERSION", cell.position)
@@ -115,8 +151,10 @@ extension CSVCardAssembly {
   }
 
   private mutating func finishDates() {
-    for (field, property) in [(CSVField.birthday, CSVSingleProperty.birthday), (.anniversary, .anniversary)] {
+    for field in [CSVField.birthday, .anniversary] {
+      let property: CSVSingleProperty = field == .birthday ? .birthday : .anniversary
       let cell = fieldCells[field]
+      if cell == nil && attributes[property] == nil { continue }
       let a = single(property, at: cell?.position ?? .unknown)
       var value: DateValue?
       if let cell {

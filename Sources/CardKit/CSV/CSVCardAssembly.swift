@@ -19,11 +19,69 @@ struct CSVCardAssembly {
   /// True when the record named Google's `* myContacts` group.
   var sawSystemGroup = false
 
-  var fieldCells: [CSVField: (text: String, position: SourcePosition)] = [:]
+  var fieldCells = FieldCells()
   var attributes: [CSVSingleProperty: [CSVAttribute: String]] = [:]
-  var fixedAddresses: [(slot: CSVSlot, parts: [CSVAddressPart: String], position: SourcePosition)] = []
-  var blocks: [BlockKey: (cells: [CSVBlockPart: String], position: SourcePosition)] = [:]
+  var fixedAddresses: [FixedAddress] = []
+  /// The non-empty blocks of the record, in ``BlockKey`` order (filled by the mapper).
+  var blocks: [Block] = []
   private var nextItem = 1
+
+  /// A cell's text and where it was read. (Structs rather than tuples throughout: arrays of
+  /// tuples look their type up at run time, which showed in profiles.)
+  struct Cell {
+    var text: String
+    var position: SourcePosition
+  }
+
+  /// The single-valued field cells of a record: a short list searched in order (a record
+  /// fills a handful of the fields; a slot per field cost more to create and destroy).
+  struct FieldCells {
+    private var fields: [CSVField] = []
+    private var cells: [Cell] = []
+    subscript(_ field: CSVField) -> Cell? {
+      get {
+        for (i, f) in fields.enumerated() where f == field { return cells[i] }
+        return nil
+      }
+      set {
+        if let i = fields.firstIndex(of: field) {
+          if let newValue { cells[i] = newValue } else { fields.remove(at: i); cells.remove(at: i) }
+        } else if let newValue {
+          fields.append(field)
+          cells.append(newValue)
+        }
+      }
+    }
+  }
+
+  /// One non-empty cell of a block.
+  struct BlockEntry {
+    var part: CSVBlockPart
+    var text: String
+  }
+
+  /// The non-empty cells of one block, by part (a handful: searched in order).
+  struct BlockCells {
+    var entries: [BlockEntry] = []
+    subscript(_ part: CSVBlockPart) -> String? {
+      for e in entries where e.part == part { return e.text }
+      return nil
+    }
+  }
+
+  struct Block {
+    var key: BlockKey
+    var cells: BlockCells
+    var position: SourcePosition
+  }
+
+  /// An address of fixed columns (Outlook's Business, Home, Other), its parts by ordinal.
+  struct FixedAddress {
+    var slot: CSVSlot
+    var parts: [String?]
+    var position: SourcePosition
+    subscript(_ part: CSVAddressPart) -> String? { parts[part.rawValue] }
+  }
 
   init(layout: CSVLayout, fileName: String, cardIndex: Int) {
     self.layout = layout
@@ -32,7 +90,7 @@ struct CSVCardAssembly {
   }
 
   /// Takes one non-empty cell.
-  mutating func apply(_ role: CSVColumnRole, _ text: String, at p: SourcePosition, column: String) {
+  mutating func apply(_ role: CSVColumnRole, _ text: String, at p: SourcePosition) {
     switch role {
     case .field(let f):
       switch f {
@@ -42,7 +100,7 @@ struct CSVCardAssembly {
       case .note: card.append(LabeledValue(text, position: p), to: \.notes)
       case .categories: addCategories(text, at: p)
       case .photo: card.append(LabeledValue(Media.uri(text), position: p), to: \.photos)
-      default: if fieldCells[f] == nil { fieldCells[f] = (text, p) }
+      default: if fieldCells[f] == nil { fieldCells[f] = Cell(text: text, position: p) }
       }
     case .phone(let slot):
       card.append(LabeledValue(text, types: slot.types, label: slot.label, position: p), to: \.phones)
@@ -54,13 +112,14 @@ struct CSVCardAssembly {
       card.append(LabeledValue(text, types: slot.types, label: slot.label, position: p), to: \.instantMessaging)
     case .address(let slot, let part):
       if let i = fixedAddresses.firstIndex(where: { $0.slot == slot }) {
-        fixedAddresses[i].parts[part] = text
+        fixedAddresses[i].parts[part.rawValue] = text
       } else {
-        fixedAddresses.append((slot, [part: text], p))
+        var parts = [String?](repeating: nil, count: CSVAddressPart.allCases.count)
+        parts[part.rawValue] = text
+        fixedAddresses.append(FixedAddress(slot: slot, parts: parts, position: p))
       }
-    case .block(let kind, let index, let part):
-      let key = BlockKey(kind: kind, index: index)
-      blocks[key, default: ([:], p)].cells[part] = text
+    case .block:
+      break  // gathered by the mapper through the header's block slots
     case .attribute(let property, let attribute):
       attributes[property, default: [:]][attribute] = text
     case .extra(let name):
@@ -83,7 +142,7 @@ struct CSVCardAssembly {
   /// Google's ` ::: ` multi-value cells; one value elsewhere.
   private func multiple(_ text: String) -> [String] {
     guard layout.isGoogle else { return [text] }
-    return GenericCells.splitList(text).map(\.trimmingSpaces).filter { !$0.isEmpty }
+    return GenericCells.splitList(text).map(\.csvTrimmed).filter { !$0.isEmpty }
   }
 
   /// Splits a categories cell (` ::: ` for Google and generic, `;` for Outlook, also `,` for
@@ -97,7 +156,7 @@ struct CSVCardAssembly {
       items = items.flatMap { $0.split(separator: ",").map(String.init) }
     }
     for raw in items {
-      var name = layout == .generic ? raw : raw.trimmingSpaces
+      var name = layout == .generic ? raw : raw.csvTrimmed
       if name.isEmpty { continue }
       // Google's Outlook CSV names the system groups without `* `.
       if layout == .outlookFromGoogle && ["mycontacts", "starred"].contains(name.lowercased()) { name = "* " + name }

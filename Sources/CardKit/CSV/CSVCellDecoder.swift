@@ -15,7 +15,10 @@ struct CSVCellDecoder {
     case .windows1252, .isoLatin1:
       return CSVText.decodeSingleByte(bytes, windows1252: encoding == .windows1252)
     case .utf8, .utf16LittleEndian, .utf16BigEndian:
-      if let s = String(validating: bytes, as: UTF8.self) { return s }
+      // Our own check: `String(validating:as:)` is generic and looks up metadata per call.
+      if CSVText.isASCII(bytes) || CSVEncodingSniffer.isValidUTF8(bytes, allowTruncatedEnd: false) {
+        return String(decoding: bytes, as: UTF8.self)
+      }
       diagnostics.append(
         Diagnostic(.csvFieldNotUTF8, "field is not valid UTF-8; its bytes were read as Windows-1252",
           at: SourceLocation(file: fileName, line: line, column: column, cardIndex: record)))

@@ -16,6 +16,18 @@ struct CSVHeaderMap {
   let headerless: Bool
   /// Findings about the header itself.
   var diagnostics: [Diagnostic] = []
+  /// The block columns grouped by block, in ``CSVCardAssembly/BlockKey`` order.
+  private(set) var blockSlots: [BlockSlot] = []
+
+  /// The columns of one block.
+  struct BlockSlot {
+    struct Part {
+      var part: CSVBlockPart
+      var column: Int
+    }
+    var key: CSVCardAssembly.BlockKey
+    var parts: [Part]
+  }
 
   /// Resolves a header row. `positions` are the (line, column) of each header cell.
   init(names: [String], positions: [(Int, Int)], override: CSVLayout?, fileName: String) {
@@ -49,6 +61,13 @@ struct CSVHeaderMap {
           at: SourceLocation(file: fileName, line: positions.first?.0 ?? 1, column: 1)), at: 0)
     }
     self.diagnostics = diagnostics
+    var slots = [CSVCardAssembly.BlockKey: [BlockSlot.Part]]()
+    for (i, column) in columns.enumerated() {
+      if case .block(let kind, let index, let part) = column.role {
+        slots[CSVCardAssembly.BlockKey(kind: kind, index: index), default: []].append(BlockSlot.Part(part: part, column: i))
+      }
+    }
+    blockSlots = slots.keys.sorted().map { BlockSlot(key: $0, parts: slots[$0]!) }
   }
 
   /// A map for a file without a header: each column's role guessed from the first record.

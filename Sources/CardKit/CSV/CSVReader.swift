@@ -49,8 +49,10 @@ public final class CSVReader {
         diagnostics.append(Diagnostic(.csvEmptyInput, "input holds no header row and no record", at: SourceLocation(file: fileName)))
       }
     }
-    defer { head += 1 }
-    return pending[head]
+    var card = Card()
+    swap(&card, &pending[head])  // moves the card out: no copy of its arrays
+    head += 1
+    return card
   }
 
   /// Findings gathered since the last call, in input order.
@@ -98,13 +100,11 @@ public final class CSVReader {
   }
 
   private func take(_ record: CSVRecord) {
-    if var m = mapper {
-      mapper = nil
-      if let card = m.card(from: record, cardIndex: cardCount) {
+    if mapper != nil {
+      if let card = mapper!.card(from: record, cardIndex: cardCount) {  // mutated in place
         pending.append(card)
         cardCount += 1
       }
-      mapper = m
       return
     }
     if record.isEmpty { return }  // blank lines before the header
@@ -117,7 +117,7 @@ public final class CSVReader {
       let span = record.fields[i]
       var name = decoder.string(record[i], line: span.line, column: span.column, record: 0)
       if i == 0 && name.hasPrefix("\u{FEFF}") { name.removeFirst() }
-      names.append(name.trimmingSpaces)
+      names.append(name.csvTrimmed)
       positions.append((span.line, span.column))
     }
     let options = records.options

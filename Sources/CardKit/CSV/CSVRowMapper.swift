@@ -7,12 +7,25 @@ struct CSVRowMapper {
   private var reportedColumns = Set<Int>()
   private var reportedSystemGroup = false
   private let trailingEmptyColumns: Int
+  /// Per column, copied out of the header once: its role, whether it is a block column, and its "empty" value.
+  private let roles: [CSVColumnRole]
+  private let isBlock: [Bool]
+  private let emptyValues: [String?]
+  /// The block cells of the record being mapped, by column (reused from record to record).
+  private var blockCells: [String?]
+  private var blockPositions: [SourcePosition]
+  private var touched: [Int] = []
 
   init(header: CSVHeaderMap, decoder: CSVCellDecoder, fileName: String) {
     self.header = header
     self.decoder = decoder
     self.fileName = fileName
-    trailingEmptyColumns = header.columns.reversed().prefix { $0.name.trimmingSpaces.isEmpty }.count
+    trailingEmptyColumns = header.columns.reversed().prefix { $0.name.csvTrimmed.isEmpty }.count
+    roles = header.columns.map(\.role)
+    isBlock = header.columns.map { if case .block = $0.role { true } else { false } }
+    emptyValues = header.columns.map(\.emptyValue)
+    blockCells = Array(repeating: nil, count: header.columns.count)
+    blockPositions = Array(repeating: .unknown, count: header.columns.count)
   }
 
   mutating func drainDiagnostics() -> [Diagnostic] {
@@ -31,23 +44,49 @@ struct CSVRowMapper {
     for i in 0..<record.count {
       let span = record.fields[i]
       if span.count == 0 { continue }
-      var text = decoder.string(record[i], line: span.line, column: span.column, record: cardIndex)
-      text = CSVFormula.restore(text)
-      let column: CSVHeaderMap.Column? = i < header.columns.count ? header.columns[i] : nil
-      let role = column?.role ?? .unmapped
+      let inHeader = i < roles.count
+      let block = inHeader && isBlock[i]
+      var bytes = record[i]
+      if !generic && (block || !inHeader || roles[i] != .field(.note)) {
+        bytes = csvTrimmedBytes(bytes)  // other layouts: surrounding spaces are no content
+        if bytes.isEmpty { continue }
+      }
+      var text = decoder.string(bytes, line: span.line, column: span.column, record: cardIndex)
+      if bytes.first == 0x27 { text = CSVFormula.restore(text) }  // only a leading apostrophe can be ours
       if !generic {
-        if role != .field(.note) { text = text.trimmingSpaces }
         if text.isEmpty { continue }
-        if let empty = column?.emptyValue, text.lowercased() == empty { continue }
+        if inHeader, let empty = emptyValues[i], text.lowercased() == empty { continue }
       }
       let position = SourcePosition(line: span.line, column: span.column)
+      if block {
+        blockCells[i] = text
+        blockPositions[i] = position
+        touched.append(i)
+        continue
+      }
+      let role = inHeader ? roles[i] : .unmapped
       if role == .unmapped {
-        let name = column?.extensionName ?? .extended("X-CSV-COLUMN-\(i + 1)")
+        let name = inHeader ? header.columns[i].extensionName : .extended("X-CSV-COLUMN-\(i + 1)")
         reportKeptColumn(i, name: name, span: span, cardIndex: cardIndex)
         assembly.card.extras.append(RawProperty(name: name, value: TextEscaping.escape(text), position: position))
         continue
       }
-      assembly.apply(role, text, at: position, column: column?.name ?? "")
+      assembly.apply(role, text, at: position)
+    }
+    if !touched.isEmpty {
+      for slot in header.blockSlots {
+        var cells = CSVCardAssembly.BlockCells()
+        var position: SourcePosition?
+        cells.entries.reserveCapacity(slot.parts.count)
+        for part in slot.parts {
+          guard let text = blockCells[part.column] else { continue }
+          cells.entries.append(CSVCardAssembly.BlockEntry(part: part.part, text: text))
+          if position == nil { position = blockPositions[part.column] }
+        }
+        if let position { assembly.blocks.append(CSVCardAssembly.Block(key: slot.key, cells: cells, position: position)) }
+      }
+      for i in touched { blockCells[i] = nil }
+      touched.removeAll(keepingCapacity: true)
     }
     let card = assembly.finish()
     if assembly.sawSystemGroup && !reportedSystemGroup {

@@ -156,3 +156,46 @@ struct CSVUTF16Transcoder {
     }
   }
 }
+
+/// Trims spaces and tabs at both ends of a byte range (before decoding it).
+@inline(__always)
+func csvTrimmedBytes(_ b: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+  var start = 0
+  var end = b.count
+  while start < end && (b[start] == 0x20 || b[start] == 0x09) { start += 1 }
+  while end > start && (b[end - 1] == 0x20 || b[end - 1] == 0x09) { end -= 1 }
+  return start == 0 && end == b.count ? b : UnsafeBufferPointer(rebasing: b[start..<end])
+}
+
+extension String {
+  /// True when the UTF-8 form holds `byte` (a tight loop over the contiguous bytes; the
+  /// generic `utf8.contains` walks string indices).
+  func csvContains(byte: UInt8) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+  }
+
+  /// True when the string starts with `* ` (Google's primary and system-group marker).
+  var csvStartsWithStar: Bool {
+    utf8.withContiguousStorageIfAvailable { $0.count >= 2 && $0[0] == 0x2A && $0[1] == 0x20 } ?? hasPrefix("* ")
+  }
+
+  /// The string without leading and trailing spaces and tabs; the string itself (no copy)
+  /// when there are none, which is the usual case.
+  var csvTrimmed: String {
+    let clean = self.utf8.withContiguousStorageIfAvailable { b -> Bool in
+      guard let first = b.first, let last = b.last else { return true }
+      return first != 0x20 && first != 0x09 && last != 0x20 && last != 0x09
+    }
+    if clean == true { return self }
+    let utf8 = self.utf8
+    var start = utf8.startIndex
+    var end = utf8.endIndex
+    while start < end, utf8[start] == 0x20 || utf8[start] == 0x09 { start = utf8.index(after: start) }
+    while end > start {
+      let before = utf8.index(before: end)
+      guard utf8[before] == 0x20 || utf8[before] == 0x09 else { break }
+      end = before
+    }
+    return String(self[start..<end])
+  }
+}

@@ -54,7 +54,10 @@ public struct CSVTokenizer {
 
   private let classes: [UInt8]
   var state: State = .fieldStart
+  /// The bytes of the open record's fields: `storage[0..<used]` (the array is kept larger so
+  /// that runs are copied with `memcpy` into its tail instead of appended).
   private var storage: [UInt8] = []
+  private var used = 0
   private var spans: [CSVFieldSpan] = []
   private var fieldStart = 0
   private var fieldLine = 1
@@ -80,7 +83,7 @@ public struct CSVTokenizer {
     table[0x0A] = ByteClass.lf
     table[Int(delimiter)] = ByteClass.delimiter
     classes = table
-    storage.reserveCapacity(4096)
+    storage = [UInt8](repeating: 0, count: 4096)
     spans.reserveCapacity(64)
   }
 
@@ -156,27 +159,48 @@ public struct CSVTokenizer {
   @inline(__always)
   private mutating func startField(at offset: Int) {
     if spans.isEmpty { recordLine = line }
-    fieldStart = storage.count
+    fieldStart = used
     fieldLine = line
     fieldColumn = offset - lineStart + 1
   }
 
   @inline(__always)
   private mutating func endField(quoted: Bool) {
-    spans.append(CSVFieldSpan(start: fieldStart, end: storage.count, line: fieldLine, column: fieldColumn, wasQuoted: quoted))
+    spans.append(CSVFieldSpan(start: fieldStart, end: used, line: fieldLine, column: fieldColumn, wasQuoted: quoted))
   }
 
   private mutating func endRecord(_ emit: (CSVRecord) -> Void) {
     let index = recordCount
     let line = recordLine
-    storage.withUnsafeBufferPointer { bytes in
+    let count = used
+    storage.withUnsafeBufferPointer { all in
       spans.withUnsafeBufferPointer { fields in
-        emit(CSVRecord(bytes: bytes, fields: fields, index: index, line: line))
+        emit(CSVRecord(bytes: UnsafeBufferPointer(rebasing: all[0..<count]), fields: fields, index: index, line: line))
       }
     }
     recordCount += 1
-    storage.removeAll(keepingCapacity: true)
+    used = 0
     spans.removeAll(keepingCapacity: true)
+  }
+
+  /// Copies `count` bytes to the end of the open record.
+  @inline(__always)
+  private mutating func append(_ from: UnsafePointer<UInt8>, _ count: Int) {
+    if used + count > storage.count { grow(to: used + count) }
+    let at = used
+    storage.withUnsafeMutableBufferPointer { $0.baseAddress!.advanced(by: at).update(from: from, count: count) }
+    used += count
+  }
+
+  @inline(__always)
+  private mutating func appendQuote() {
+    if used + 1 > storage.count { grow(to: used + 1) }
+    storage[used] = 0x22
+    used += 1
+  }
+
+  private mutating func grow(to size: Int) {
+    storage.append(contentsOf: repeatElement(0, count: max(size, storage.count * 2) - storage.count))
   }
 
   @inline(__always)
@@ -203,8 +227,13 @@ public struct CSVTokenizer {
             lastWasCR = false
             i += 1
           case ByteClass.delimiter:
+            // A run of empty fields (`,,,,`), common in wide layouts: one span each, no state changes.
             endField(quoted: false)
             i += 1
+            while i < n && p[i] == delimiter {
+              spans.append(CSVFieldSpan(start: used, end: used, line: line, column: base + i - lineStart + 1, wasQuoted: false))
+              i += 1
+            }
           case ByteClass.cr:
             endField(quoted: false)
             endRecord(emit)
@@ -223,7 +252,7 @@ public struct CSVTokenizer {
         case .unquoted:
           var j = i
           while j < n && cls[Int(p[j])] < ByteClass.delimiter { j += 1 }
-          if j > i { storage.append(contentsOf: UnsafeBufferPointer(start: p + i, count: j - i)) }
+          if j > i { append(p + i, j - i) }
           i = j
           if j == n { break }
           let c = cls[Int(p[j])]
@@ -256,8 +285,8 @@ public struct CSVTokenizer {
             j += 1
           }
           lastWasCR = previousCR
-          if j > i { storage.append(contentsOf: UnsafeBufferPointer(start: p + i, count: j - i)) }
-          if storage.count - fieldStart > maximumFieldBytes {
+          if j > i { append(p + i, j - i) }
+          if used - fieldStart > maximumFieldBytes {
             rewind(.tooLong, includingClosingQuote: false)
             return j
           }
@@ -269,7 +298,7 @@ public struct CSVTokenizer {
           let c = cls[Int(p[i])]
           switch c {
           case ByteClass.quote:
-            storage.append(0x22)
+            appendQuote()
             lastWasCR = false
             state = .quoted
             i += 1
@@ -289,7 +318,7 @@ public struct CSVTokenizer {
               return i
             }
             report(.csvTextAfterQuote, "text after the closing quote of a field; kept, quote included", line: line, column: base + i - lineStart + 1)
-            storage.append(0x22)
+            appendQuote()
             state = .unquoted
           }
 
@@ -309,14 +338,14 @@ public struct CSVTokenizer {
   /// character and the field's raw bytes are queued to be read again.
   private mutating func rewind(_ why: Rewind, includingClosingQuote: Bool) {
     var raw = [UInt8]()
-    raw.reserveCapacity(storage.count - fieldStart + 8)
-    for b in storage[fieldStart...] {
+    raw.reserveCapacity(used - fieldStart + 8)
+    for b in storage[fieldStart..<used] {
       raw.append(b)
       if b == 0x22 { raw.append(0x22) }  // inside a quoted field every quote was doubled
     }
     if includingClosingQuote { raw.append(0x22) }
-    storage.removeSubrange(fieldStart...)
-    storage.append(0x22)
+    used = fieldStart
+    appendQuote()
     switch why {
     case .neverClosed:
       report(.csvUnbalancedQuote, "quote opened here is never closed; read as a literal quote", line: fieldLine, column: fieldColumn)

@@ -127,7 +127,7 @@ public final class CSVTableWriter {
         neutralised.append(i)
       }
       if quoteAll || needsQuotes(cell) {
-        out += "\"" + (cell.utf8.contains(0x22) ? cell.replacingAll("\"", with: "\"\"") : cell) + "\""
+        out += "\"" + (cell.csvContains(byte: 0x22) ? cell.replacingAll("\"", with: "\"\"") : cell) + "\""
       } else {
         out += cell
       }

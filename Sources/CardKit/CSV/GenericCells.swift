@@ -48,14 +48,42 @@ enum GenericCells {
   /// Splits a ` ::: ` list cell; an empty cell is an empty list.
   static func splitList(_ cell: String) -> [String] {
     if cell.isEmpty { return [] }
-    guard cell.utf8.count >= 5, cell.contains(":::") else { return [cell] }
-    var items = [String]()
-    var rest = cell[...]
-    while let r = rest.firstRange(of: separator) {
-      items.append(String(rest[..<r.lowerBound]))
-      rest = rest[r.upperBound...]
+    var copy = cell
+    let items = copy.withUTF8 { bytes -> [String] in
+      // Byte search for ` ::: `: the separator is ASCII, so every match is on a character boundary.
+      let n = bytes.count
+      var items = [String]()
+      var start = 0
+      var i = 0
+      while i + 4 < n {
+        if bytes[i + 1] == 0x3A && bytes[i] == 0x20 && bytes[i + 2] == 0x3A && bytes[i + 3] == 0x3A && bytes[i + 4] == 0x20 {
+          items.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+          i += 5
+          start = i
+        } else {
+          i += 1
+        }
+      }
+      if start == 0 { return [] }  // no separator: the cell itself
+      items.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<n]), as: UTF8.self))
+      return items
     }
-    items.append(String(rest))
+    return items.isEmpty ? [cell] : items
+  }
+
+  /// Splits a Google multi-value cell: items trimmed, empty ones dropped.
+  static func splitTrimmed(_ cell: String) -> [String] {
+    let parts = splitList(cell)
+    if parts.count == 1 {
+      let item = parts[0].csvTrimmed
+      return item.isEmpty ? [] : [item]
+    }
+    var items = [String]()
+    items.reserveCapacity(parts.count)
+    for item in parts {
+      let trimmed = item.csvTrimmed
+      if !trimmed.isEmpty { items.append(trimmed) }
+    }
     return items
   }
 
@@ -131,7 +159,7 @@ enum GenericCells {
   }
 
   private static func unescapeItem(_ s: String) -> String {
-    guard s.utf8.contains(0x5C) else { return s }
+    guard s.csvContains(byte: 0x5C) else { return s }
     var out = [UInt8]()
     var escaped = false
     for b in s.utf8 {
@@ -255,7 +283,7 @@ enum GenericCells {
   static func encodeExtra(_ p: RawProperty) -> String {
     var value = p.value
     var parameters = p.parameters
-    if value.utf8.contains(0x0A) || value.utf8.contains(0x0D) {
+    if value.csvContains(byte: 0x0A) || value.csvContains(byte: 0x0D) {
       parameters = withMarkers(parameters, [.caret])
       value = value.replacingAll("^", with: "^^").replacingAll("\r", with: "^r").replacingAll("\n", with: "^n")
     }

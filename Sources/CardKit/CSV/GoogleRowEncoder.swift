@@ -102,7 +102,7 @@ struct GoogleRowEncoder {
       cells["Name Prefix"] = n.prefixes.joined(separator: " ")
       cells["Name Suffix"] = n.suffixes.joined(separator: " ")
       let composed = (n.prefixes + n.given + n.additional + n.family + n.suffixes).filter { !$0.isEmpty }.joined(separator: " ")
-      if let fn = card.formattedName?.value.trimmingSpaces, !fn.isEmpty, fn != composed {
+      if let fn = card.formattedName?.value.csvTrimmed, !fn.isEmpty, fn != composed {
         inexact.append("formatted name '\(fn)' not kept (Google shows the name parts)")
       }
     } else if let fn = card.formattedName?.value, !fn.isEmpty {

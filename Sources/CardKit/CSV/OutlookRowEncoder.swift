@@ -90,7 +90,7 @@ struct OutlookRowEncoder {
       cells["Last Name"] = n.family.joined(separator: " ")
       cells["Suffix"] = n.suffixes.joined(separator: " ")
       let composed = (n.prefixes + n.given + n.additional + n.family + n.suffixes).filter { !$0.isEmpty }.joined(separator: " ")
-      if let fn = card.formattedName?.value.trimmingSpaces, !fn.isEmpty, fn != composed {
+      if let fn = card.formattedName?.value.csvTrimmed, !fn.isEmpty, fn != composed {
         inexact.append("formatted name '\(fn)' not kept (Outlook shows the name parts)")
       }
     } else if let fn = card.formattedName?.value, !fn.isEmpty, card.organization?.value.name.isEmpty ?? true {

@@ -1,5 +1,5 @@
 /// A field of the card that one column fills on its own.
-enum CSVField: Hashable, Sendable {
+enum CSVField: Int, Hashable, Sendable, CaseIterable {
   case formattedName, givenName, additionalName, familyName, namePrefix, nameSuffix
   /// Generic layout: `N` components after the fifth, as a list cell of list cells.
   case nameMore
@@ -42,7 +42,7 @@ struct CSVSlot: Hashable, Sendable {
 }
 
 /// A part of a postal address.
-enum CSVAddressPart: Hashable, Sendable {
+enum CSVAddressPart: Int, Hashable, Sendable, CaseIterable {
   case poBox, extended, street, street2, street3, city, region, postalCode, country
   /// Generic layout: components after the seventh.
   case more

@@ -32,19 +32,42 @@ enum CSVLabels {
     kind == .phone ? googlePhoneWords : googleGeneralWords
   }
 
+  /// The words by lower-case spelling, for reading.
+  private static let phoneLookup = lookup(googlePhoneWords)
+  private static let generalLookup = lookup(googleGeneralWords)
+
+  private static let phoneExact = exact(googlePhoneWords)
+  private static let generalExact = exact(googleGeneralWords)
+
+  private static func exact(_ words: [(String, [TypeToken])]) -> [String: ([TypeToken], String?, Int?)] {
+    var map = [String: ([TypeToken], String?, Int?)]()
+    for (word, types) in words {
+      if map[word] == nil { map[word] = (types, nil, nil) }
+      if map["* " + word] == nil { map["* " + word] = (types, nil, 1) }
+    }
+    return map
+  }
+
+  private static func lookup(_ words: [(String, [TypeToken])]) -> [String: [TypeToken]] {
+    var map = [String: [TypeToken]]()
+    for (word, types) in words where map[word.lowercased()] == nil { map[word.lowercased()] = types }
+    return map
+  }
+
   /// Reads a Google label cell: `* ` marks the primary value (preference 1); a known word
   /// becomes tokens, anything else the free-text label.
   static func fromGoogle(_ cell: String, kind: CSVBlockKind) -> (types: [TypeToken], label: String?, preference: Int?) {
-    var word = cell.trimmingSpaces
+    // Fast path: the exact spellings Google writes (`Mobile`, `* Mobile`).
+    if let hit = (kind == .phone ? phoneExact : generalExact)[cell] { return hit }
+    var word = cell.csvTrimmed
     var preference: Int?
-    if word.hasPrefix("* ") {
+    if word.csvStartsWithStar {
       preference = 1
-      word = String(word.dropFirst(2)).trimmingSpaces
+      word = String(word.dropFirst(2)).csvTrimmed
     }
     if word.isEmpty { return ([], nil, preference) }
-    let lower = word.lowercased()
-    if let hit = words(for: kind).first(where: { $0.0.lowercased() == lower }) {
-      return (hit.1, nil, preference)
+    if let types = (kind == .phone ? phoneLookup : generalLookup)[word.lowercased()] {
+      return (types, nil, preference)
     }
     return ([], word, preference)
   }

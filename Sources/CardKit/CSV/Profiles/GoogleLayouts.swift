@@ -92,8 +92,10 @@ enum GoogleLayouts {
 
   /// The system group a `Labels` / `Group Membership` item names, or nil for a user label.
   static func systemGroup(_ item: String) -> SystemGroup? {
-    guard item.hasPrefix("* ") else { return nil }
-    let name = String(item.dropFirst(2)).trimmingSpaces
+    if item == "* myContacts" { return .everyone }
+    if item == "* starred" { return .starred }
+    guard item.csvStartsWithStar else { return nil }
+    let name = String(item.dropFirst(2)).csvTrimmed
     switch name.lowercased() {
     case "mycontacts", "my contacts": return .everyone
     case "starred": return .starred
