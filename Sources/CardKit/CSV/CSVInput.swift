@@ -92,7 +92,9 @@ public final class CSVRecordReader {
   }
 
   private func start(_ body: (CSVRecord) -> Void) throws(InputError) {
-    let sampleSize = min(options.chunkSize, 64 << 10)
+    // The encoding and the delimiter are decided from the first 64 KiB (or the whole input),
+    // whatever the chunk size.
+    let sampleSize = 64 << 10
     let got = try readChunk(minimum: sampleSize)
     let atEnd = got < sampleSize
     var bom = 0
@@ -102,7 +104,9 @@ public final class CSVRecordReader {
       let mark = forced.byteOrderMark
       if !mark.isEmpty && raw.starts(with: mark) { bom = mark.count }
     } else {
-      (detected, bom) = raw.withUnsafeBufferPointer { CSVEncodingSniffer.detect($0, sampleIsWholeInput: atEnd) }
+      (detected, bom) = raw.withUnsafeBufferPointer {
+        CSVEncodingSniffer.detect(UnsafeBufferPointer(rebasing: $0.prefix(sampleSize)), sampleIsWholeInput: atEnd && $0.count <= sampleSize)
+      }
       if detected == .windows1252 {
         diagnostics.append(
           Diagnostic(.csvWindows1252, "input is not valid UTF-8; read as Windows-1252 (use --encoding to choose another)",
