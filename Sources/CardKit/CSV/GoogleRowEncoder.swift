@@ -95,16 +95,13 @@ struct GoogleRowEncoder {
   }
 
   private mutating func encodeNames(_ card: Card, _ extras: inout [RawProperty]) {
-    if let n = card.name?.value, !n.isEmpty {
-      cells["First Name"] = n.given.joined(separator: " ")
-      cells["Middle Name"] = n.additional.joined(separator: " ")
-      cells["Last Name"] = n.family.joined(separator: " ")
-      cells["Name Prefix"] = n.prefixes.joined(separator: " ")
-      cells["Name Suffix"] = n.suffixes.joined(separator: " ")
-      let composed = (n.prefixes + n.given + n.additional + n.family + n.suffixes).filter { !$0.isEmpty }.joined(separator: " ")
-      if let fn = card.formattedName?.value.csvTrimmed, !fn.isEmpty, fn != composed {
-        inexact.append("formatted name '\(fn)' not kept (Google shows the name parts)")
-      }
+    if let n = CSVNameParts(card, layout: "Google") {
+      cells["First Name"] = n.given
+      cells["Middle Name"] = n.additional
+      cells["Last Name"] = n.family
+      cells["Name Prefix"] = n.prefix
+      cells["Name Suffix"] = n.suffix
+      if let lost = n.lostFormattedName { inexact.append(lost) }
     } else if let fn = card.formattedName?.value, !fn.isEmpty {
       cells["First Name"] = fn
     }

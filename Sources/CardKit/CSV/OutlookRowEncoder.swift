@@ -83,16 +83,13 @@ struct OutlookRowEncoder {
   }
 
   private mutating func encodeNames(_ card: Card) {
-    if let n = card.name?.value, !n.isEmpty {
-      cells["Title"] = n.prefixes.joined(separator: " ")
-      cells["First Name"] = n.given.joined(separator: " ")
-      cells["Middle Name"] = n.additional.joined(separator: " ")
-      cells["Last Name"] = n.family.joined(separator: " ")
-      cells["Suffix"] = n.suffixes.joined(separator: " ")
-      let composed = (n.prefixes + n.given + n.additional + n.family + n.suffixes).filter { !$0.isEmpty }.joined(separator: " ")
-      if let fn = card.formattedName?.value.csvTrimmed, !fn.isEmpty, fn != composed {
-        inexact.append("formatted name '\(fn)' not kept (Outlook shows the name parts)")
-      }
+    if let n = CSVNameParts(card, layout: "Outlook") {
+      cells["Title"] = n.prefix
+      cells["First Name"] = n.given
+      cells["Middle Name"] = n.additional
+      cells["Last Name"] = n.family
+      cells["Suffix"] = n.suffix
+      if let lost = n.lostFormattedName { inexact.append(lost) }
     } else if let fn = card.formattedName?.value, !fn.isEmpty, card.organization?.value.name.isEmpty ?? true {
       cells["First Name"] = fn
     }
