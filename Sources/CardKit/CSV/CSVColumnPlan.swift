@@ -32,11 +32,13 @@ public enum CSVOutputLayout: Hashable, Sendable, CaseIterable {
 /// uses them, so the plan needs every card first: build it in a first pass (``include(_:)``),
 /// then write the rows with ``CSVTableWriter``.
 public struct CSVColumnPlan: Sendable {
+  /// The layout the plan is for.
   public let layout: CSVOutputLayout
   private var counts: [CSVBlockKind: Int] = [:]
   private var usedColumns: Set<String> = []
   private var usedParts: [CSVBlockKind: Set<String>] = [:]
 
+  /// An empty plan: only the layout's fixed columns until cards are included.
   public init(layout: CSVOutputLayout) {
     self.layout = layout
   }

@@ -9,6 +9,7 @@ public final class CSVRecordReader {
 
   /// The name used in diagnostics.
   public let fileName: String
+  /// The options the input is read with.
   public let options: CSVReadOptions
   /// The encoding, known after the first chunk.
   public private(set) var encoding: CSVEncoding?

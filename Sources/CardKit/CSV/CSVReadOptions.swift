@@ -4,7 +4,9 @@ public struct CSVReadOptions: Sendable, Hashable {
   public enum HeaderRow: Sendable, Hashable {
     /// A header, unless the first row holds an email address or a phone number.
     case automatic
+    /// The first row is a header.
     case present
+    /// Every row is data; columns are guessed from the first row's content.
     case absent
   }
 
@@ -22,6 +24,7 @@ public struct CSVReadOptions: Sendable, Hashable {
   /// Bytes read from the input at a time.
   public var chunkSize: Int
 
+  /// Options; the defaults detect everything.
   public init(
     layout: CSVLayout? = nil, encoding: CSVEncoding? = nil, delimiter: CSVDelimiter? = nil,
     headerRow: HeaderRow = .automatic, maximumFieldBytes: Int = 8 << 20, chunkSize: Int = 1 << 20
@@ -37,11 +40,15 @@ public struct CSVReadOptions: Sendable, Hashable {
 
 /// Everything read from one CSV input.
 public struct CSVReadResult: Sendable {
+  /// The cards, one per non-empty record, in input order.
   public var cards: [Card]
+  /// The findings, in input order.
   public var diagnostics: [Diagnostic]
   /// The layout used (detected or given); nil when the input had no header row.
   public var layout: CSVLayout?
+  /// The encoding used (detected or given).
   public var encoding: CSVEncoding?
+  /// The delimiter used (sniffed or given).
   public var delimiter: CSVDelimiter?
   /// The header row's names (empty when the input was read as having no header).
   public var header: [String] = []

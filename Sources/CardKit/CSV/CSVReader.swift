@@ -25,6 +25,7 @@ public final class CSVReader {
   public var encoding: CSVEncoding? { records.encoding }
   /// The delimiter, known after the first chunk.
   public var delimiter: CSVDelimiter? { records.delimiter }
+  /// The name used in diagnostics.
   public var fileName: String { records.fileName }
 
   /// Reads a file (or standard input, `-`).

@@ -11,6 +11,7 @@ public struct CSVFieldSpan: Sendable, Hashable {
   /// True when the field was written between quotes.
   public var wasQuoted: Bool
 
+  /// A span; see the properties.
   public init(start: Int, end: Int, line: Int, column: Int, wasQuoted: Bool) {
     self.start = start
     self.end = end
@@ -71,9 +72,13 @@ public struct CSVRecord {
 
 /// A record that owns its bytes (see ``CSVRecord/copy()``).
 public struct CSVOwnedRecord: Sendable, Hashable {
+  /// The bytes of every field, back to back.
   public var bytes: [UInt8]
+  /// The fields in order.
   public var fields: [CSVFieldSpan]
+  /// 0-based index of the record in the input (the header row is record 0).
   public var index: Int
+  /// 1-based line where the record starts.
   public var line: Int
 
   /// Field `i` as a string (invalid UTF-8 becomes U+FFFD).

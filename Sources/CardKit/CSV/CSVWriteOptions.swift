@@ -21,9 +21,11 @@ public struct CSVWriteOptions: Sendable, Hashable {
   /// Whether a byte order mark starts the file (UTF-8 and UTF-16 only). Default true: Excel
   /// needs it to read UTF-8.
   public var byteOrderMark: Bool
+  /// The field delimiter. Default `,`.
   public var delimiter: CSVDelimiter
   /// Quoting; nil uses the layout's usual style (all fields for Outlook, minimal otherwise).
   public var quoting: Quoting?
+  /// The record separator. Default CR LF.
   public var lineEnding: LineEnding
   /// When false (the default), a cell a spreadsheet would run as a formula gets a leading
   /// apostrophe (see ``CSVFormula``); phone numbers such as `+1 408 555 0100` are left alone.
@@ -31,6 +33,7 @@ public struct CSVWriteOptions: Sendable, Hashable {
   /// The name used in diagnostics.
   public var fileName: String
 
+  /// Options; the defaults suit spreadsheets (UTF-8 with BOM, `,`, CR LF, formulas neutralised).
   public init(
     encoding: CSVEncoding = .utf8, byteOrderMark: Bool = true, delimiter: CSVDelimiter = .comma,
     quoting: Quoting? = nil, lineEnding: LineEnding = .crlf, allowFormulas: Bool = false, fileName: String = "<output>"
@@ -47,6 +50,8 @@ public struct CSVWriteOptions: Sendable, Hashable {
 
 /// The bytes of a CSV file and the findings made while writing it.
 public struct CSVWriteResult: Sendable {
+  /// The file's bytes, byte order mark included.
   public var bytes: [UInt8]
+  /// What could not be written exactly, or was written elsewhere (Notes), and neutralised cells.
   public var diagnostics: [Diagnostic]
 }

@@ -27,7 +27,9 @@ public enum CSVWriter {
 /// Writes the header and then one row per card, for output that does not fit in memory: build
 /// the ``CSVColumnPlan`` in a first pass over the cards, then stream the rows.
 public final class CSVTableWriter {
+  /// The header plan.
   public let plan: CSVColumnPlan
+  /// The output options.
   public let options: CSVWriteOptions
   private let columns: [String]
   private var diagnostics: [Diagnostic] = []
@@ -35,6 +37,7 @@ public final class CSVTableWriter {
   private var rowCount = 0
   private var metadata: [String: Int] = [:]
 
+  /// A writer for rows that fit `plan`.
   public init(plan: CSVColumnPlan, options: CSVWriteOptions = CSVWriteOptions()) {
     self.plan = plan
     self.options = options
