@@ -1,0 +1,100 @@
+/// The text encoding of a CSV file.
+public enum CSVEncoding: Hashable, Sendable, CaseIterable {
+  /// UTF-8 (a byte order mark is skipped when reading).
+  case utf8
+  /// UTF-16 little-endian (Windows "Unicode" exports, old Google exports).
+  case utf16LittleEndian
+  /// UTF-16 big-endian.
+  case utf16BigEndian
+  /// Windows-1252 ("ANSI" on western Windows, Outlook's usual export).
+  case windows1252
+  /// ISO-8859-1.
+  case isoLatin1
+
+  /// Parses a user-facing name (`utf-8`, `utf16le`, `windows-1252`, `cp1252`, `latin1`, …).
+  public init?(name: String) {
+    let key = String(name.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " }.map(Character.init))
+    switch key {
+    case "utf8", "utf8bom": self = .utf8
+    case "utf16", "utf16le", "unicode": self = .utf16LittleEndian
+    case "utf16be": self = .utf16BigEndian
+    case "windows1252", "cp1252", "ansi", "mswindows1252": self = .windows1252
+    case "iso88591", "latin1", "l1": self = .isoLatin1
+    default: return nil
+    }
+  }
+
+  /// The usual name.
+  public var name: String {
+    switch self {
+    case .utf8: "UTF-8"
+    case .utf16LittleEndian: "UTF-16LE"
+    case .utf16BigEndian: "UTF-16BE"
+    case .windows1252: "Windows-1252"
+    case .isoLatin1: "ISO-8859-1"
+    }
+  }
+
+  /// True for the encodings the tokenizer reads directly (one byte per ASCII character).
+  var isByteOriented: Bool { self != .utf16LittleEndian && self != .utf16BigEndian }
+
+  /// The byte order mark written before the text.
+  var byteOrderMark: [UInt8] {
+    switch self {
+    case .utf8: [0xEF, 0xBB, 0xBF]
+    case .utf16LittleEndian: [0xFF, 0xFE]
+    case .utf16BigEndian: [0xFE, 0xFF]
+    case .windows1252, .isoLatin1: []
+    }
+  }
+}
+
+/// Encoding detection from a file's first bytes.
+enum CSVEncodingSniffer {
+  /// The encoding and the length of its byte order mark. Without a mark: UTF-16 when the
+  /// first characters are ASCII with zero high bytes, UTF-8 when the sample is valid UTF-8
+  /// (a sequence cut by the end of the sample is allowed), otherwise Windows-1252.
+  static func detect(_ sample: UnsafeBufferPointer<UInt8>, sampleIsWholeInput: Bool) -> (CSVEncoding, bomLength: Int) {
+    let s = sample
+    if s.count >= 3, s[0] == 0xEF, s[1] == 0xBB, s[2] == 0xBF { return (.utf8, 3) }
+    if s.count >= 2, s[0] == 0xFF, s[1] == 0xFE { return (.utf16LittleEndian, 2) }
+    if s.count >= 2, s[0] == 0xFE, s[1] == 0xFF { return (.utf16BigEndian, 2) }
+    if s.count >= 4, s[0] != 0, s[1] == 0, s[2] != 0, s[3] == 0 { return (.utf16LittleEndian, 0) }
+    if s.count >= 4, s[0] == 0, s[1] != 0, s[2] == 0, s[3] != 0 { return (.utf16BigEndian, 0) }
+    return (isValidUTF8(s, allowTruncatedEnd: !sampleIsWholeInput) ? .utf8 : .windows1252, 0)
+  }
+
+  /// Validates UTF-8 (shortest forms, no surrogates, at most U+10FFFF).
+  static func isValidUTF8(_ s: UnsafeBufferPointer<UInt8>, allowTruncatedEnd: Bool) -> Bool {
+    var i = 0
+    let n = s.count
+    while i < n {
+      let b = s[i]
+      if b < 0x80 {
+        i += 1
+        continue
+      }
+      let (length, minimum, lead): (Int, UInt32, UInt32)
+      switch b {
+      case 0xC2...0xDF: (length, minimum, lead) = (2, 0x80, UInt32(b & 0x1F))
+      case 0xE0...0xEF: (length, minimum, lead) = (3, 0x800, UInt32(b & 0x0F))
+      case 0xF0...0xF4: (length, minimum, lead) = (4, 0x10000, UInt32(b & 0x07))
+      default: return false
+      }
+      var scalar = lead
+      if i + length > n {
+        guard allowTruncatedEnd else { return false }
+        for k in (i + 1)..<n where s[k] & 0xC0 != 0x80 { return false }
+        return true
+      }
+      for k in 1..<length {
+        let c = s[i + k]
+        guard c & 0xC0 == 0x80 else { return false }
+        scalar = scalar << 6 | UInt32(c & 0x3F)
+      }
+      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return false }
+      i += length
+    }
+    return true
+  }
+}

@@ -1,0 +1,21 @@
+/// A card's name as the layouts with one column per `N` component write it (Google, Outlook):
+/// each component's values joined with spaces.
+struct CSVNameParts {
+  var prefix = "", given = "", additional = "", family = "", suffix = ""
+  /// Set when the card's `FN` is not what the parts compose, so the layout loses it.
+  var lostFormattedName: String?
+
+  /// The parts of `card`'s `N`; nil when it has none. `layout` names the layout in the message.
+  init?(_ card: Card, layout: String) {
+    guard let n = card.name?.value, !n.isEmpty else { return nil }
+    prefix = n.prefixes.joined(separator: " ")
+    given = n.given.joined(separator: " ")
+    additional = n.additional.joined(separator: " ")
+    family = n.family.joined(separator: " ")
+    suffix = n.suffixes.joined(separator: " ")
+    let composed = (n.prefixes + n.given + n.additional + n.family + n.suffixes).filter { !$0.isEmpty }.joined(separator: " ")
+    if let fn = card.formattedName?.value.csvTrimmed, !fn.isEmpty, fn != composed {
+      lostFormattedName = "formatted name '\(fn)' not kept (\(layout) shows the name parts)"
+    }
+  }
+}

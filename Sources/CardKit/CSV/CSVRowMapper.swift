@@ -1,0 +1,131 @@
+/// Maps the records of one file onto cards, following the file's ``CSVHeaderMap``.
+struct CSVRowMapper {
+  let header: CSVHeaderMap
+  let fileName: String
+  var decoder: CSVCellDecoder
+  private(set) var diagnostics: [Diagnostic] = []
+  private var reportedColumns = Set<Int>()
+  private var reportedSystemGroup = false
+  private let trailingEmptyColumns: Int
+  /// Per column, copied out of the header once: its role, whether it is a block column, and its "empty" value.
+  private let roles: [CSVColumnRole]
+  private let isBlock: [Bool]
+  private let emptyValues: [String?]
+  /// The block cells of the record being mapped, by column (reused from record to record).
+  private var blockCells: [String?]
+  private var blockPositions: [SourcePosition]
+  private var touched: [Int] = []
+
+  init(header: CSVHeaderMap, decoder: CSVCellDecoder, fileName: String) {
+    self.header = header
+    self.decoder = decoder
+    self.fileName = fileName
+    trailingEmptyColumns = header.columns.reversed().prefix { $0.name.csvTrimmed.isEmpty }.count
+    roles = header.columns.map(\.role)
+    isBlock = header.columns.map { if case .block = $0.role { true } else { false } }
+    emptyValues = header.columns.map(\.emptyValue)
+    blockCells = Array(repeating: nil, count: header.columns.count)
+    blockPositions = Array(repeating: .unknown, count: header.columns.count)
+  }
+
+  mutating func drainDiagnostics() -> [Diagnostic] {
+    let all = diagnostics + decoder.drainDiagnostics()
+    diagnostics.removeAll()
+    return all
+  }
+
+  /// The card of one data record; nil for an empty record.
+  mutating func card(from record: CSVRecord, cardIndex: Int) -> Card? {
+    if record.isEmpty { return nil }
+    checkShape(record, cardIndex: cardIndex)
+    var assembly = CSVCardAssembly(layout: header.layout, fileName: fileName, cardIndex: cardIndex)
+    assembly.card.position = SourcePosition(line: record.line, column: 1)
+    let generic = header.layout == .generic
+    for i in 0..<record.count {
+      let span = record.fields[i]
+      if span.count == 0 { continue }
+      let inHeader = i < roles.count
+      let block = inHeader && isBlock[i]
+      var bytes = record[i]
+      if !generic && (block || !inHeader || roles[i] != .field(.note)) {
+        bytes = csvTrimmedBytes(bytes)  // other layouts: surrounding spaces are no content
+        if bytes.isEmpty { continue }
+      }
+      var text = decoder.string(bytes, line: span.line, column: span.column, record: cardIndex)
+      if bytes.first == 0x27 { text = CSVFormula.restore(text) }  // only a leading apostrophe can be ours
+      if !generic {
+        if text.isEmpty { continue }
+        if inHeader, let empty = emptyValues[i], text.lowercased() == empty { continue }
+      }
+      let position = SourcePosition(line: span.line, column: span.column)
+      if block {
+        blockCells[i] = text
+        blockPositions[i] = position
+        touched.append(i)
+        continue
+      }
+      let role = inHeader ? roles[i] : .unmapped
+      if role == .unmapped {
+        let name = inHeader ? header.columns[i].extensionName : .extended("X-CSV-COLUMN-\(i + 1)")
+        reportKeptColumn(i, name: name, span: span, cardIndex: cardIndex)
+        assembly.card.extras.append(RawProperty(name: name, value: TextEscaping.escape(text), position: position))
+        continue
+      }
+      assembly.apply(role, text, at: position)
+    }
+    if !touched.isEmpty {
+      for slot in header.blockSlots {
+        var cells = CSVCardAssembly.BlockCells()
+        var position: SourcePosition?
+        cells.entries.reserveCapacity(slot.parts.count)
+        for part in slot.parts {
+          guard let text = blockCells[part.column] else { continue }
+          cells.entries.append(CSVCardAssembly.BlockEntry(part: part.part, text: text))
+          if position == nil { position = blockPositions[part.column] }
+        }
+        if let position { assembly.blocks.append(CSVCardAssembly.Block(key: slot.key, cells: cells, position: position)) }
+      }
+      for i in touched { blockCells[i] = nil }
+      touched.removeAll(keepingCapacity: true)
+    }
+    let card = assembly.finish()
+    if assembly.sawSystemGroup && !reportedSystemGroup {
+      reportedSystemGroup = true
+      diagnostics.append(
+        Diagnostic(.csvSystemGroup, "Google's `* myContacts` group (every contact's implicit group) is not kept as a category; the Google writer adds it back",
+          at: SourceLocation(file: fileName, line: record.line, column: 0, cardIndex: cardIndex)))
+    }
+    diagnostics += assembly.diagnostics.map { d in
+      var d = d
+      d.cardName = card.displayName
+      return d
+    }
+    return card
+  }
+
+  /// Reports a record whose field count differs from the header's, unless only empty trailing
+  /// fields or unnamed trailing columns make the difference.
+  private mutating func checkShape(_ record: CSVRecord, cardIndex: Int) {
+    let expected = header.columns.count
+    if record.count == expected || header.headerless { return }
+    if record.count > expected {
+      var extraEmpty = true
+      for i in expected..<record.count where record.fields[i].count > 0 { extraEmpty = false }
+      if extraEmpty { return }
+    } else if expected - record.count <= trailingEmptyColumns {
+      return
+    }
+    diagnostics.append(
+      Diagnostic(.csvRaggedRow, "record has \(record.count) fields, the header \(expected); \(record.count > expected ? "extra fields kept as X-CSV-COLUMN-n properties" : "missing fields read as empty")",
+        at: SourceLocation(file: fileName, line: record.line, column: 1, cardIndex: cardIndex)))
+  }
+
+  private mutating func reportKeptColumn(_ i: Int, name: PropertyName, span: CSVFieldSpan, cardIndex: Int) {
+    guard !reportedColumns.contains(i) else { return }
+    reportedColumns.insert(i)
+    let column = i < header.columns.count ? "column '\(header.columns[i].name)'" : "field \(i + 1) beyond the header"
+    diagnostics.append(
+      Diagnostic(.csvColumnKeptRaw, "\(column) has no field in the model; its values are kept as \(name.text)",
+        at: SourceLocation(file: fileName, line: span.line, column: span.column, cardIndex: cardIndex)))
+  }
+}

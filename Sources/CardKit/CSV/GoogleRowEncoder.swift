@@ -1,0 +1,157 @@
+/// Encodes a card into the cells of Google's current layout.
+///
+/// Names, nicknames, organization, titles, birthday, notes, a photo URL, labels (categories,
+/// with `* myContacts` for every card and `* starred` for the category `Starred`), emails,
+/// phones, addresses, websites and instant messaging get Google's columns; the anniversary and
+/// Apple-style `itemN.X-ABDATE` dates become `Event` blocks, `itemN.X-ABRELATEDNAMES` become
+/// `Relation` blocks; roles, members and every other property become `Custom Field` blocks
+/// labelled with the property name, which the reader turns back into that property.
+struct GoogleRowEncoder {
+  var cells: [String: String] = [:]
+  var counts: [CSVBlockKind: Int] = [:]
+  var inexact: [String] = []
+  var notWritten: [String] = []
+  /// Card metadata Google has no place for (`UID`, `REV`, …): reported once per file.
+  var metadata: Set<String> = []
+
+  static let email = "E-mail"
+
+  init(card: Card) {
+    var extras = card.extras
+    encodeNames(card, &extras)
+    if !card.nicknames.isEmpty { cells["Nickname"] = card.nicknames.map(\.value).joined(separator: GenericCells.separator) }
+    if let i = extras.firstIndex(where: { $0.name == .extended("X-FILE-AS") }) {
+      cells["File As"] = TextEscaping.unescape(extras.remove(at: i).value)
+    }
+    if let org = card.organization?.value {
+      cells["Organization Name"] = org.name
+      cells["Organization Department"] = org.units.joined(separator: ", ")
+      if org.units.count > 1 { inexact.append("organization units \(org.units) written as one department") }
+    }
+    if !card.titles.isEmpty { cells["Organization Title"] = card.titles.map(\.value).joined(separator: GenericCells.separator) }
+    if let birthday = card.birthday { cells["Birthday"] = dateText(birthday.value, what: "birthday") }
+    if !card.notes.isEmpty {
+      cells["Notes"] = card.notes.map(\.value).joined(separator: "\n\n")
+      if card.notes.count > 1 { inexact.append("\(card.notes.count) notes written as one") }
+    }
+    for (i, photo) in card.photos.enumerated() {
+      if case .uri(let url) = photo.value, cells["Photo"] == nil {
+        cells["Photo"] = url
+      } else {
+        notWritten.append("photo \(i + 1) (Google's Photo column holds one URL)")
+      }
+    }
+    if !card.logos.isEmpty { notWritten.append("\(card.logos.count) logo(s)") }
+    if !card.sounds.isEmpty { notWritten.append("\(card.sounds.count) sound(s)") }
+    if !card.keys.isEmpty { notWritten.append("\(card.keys.count) key(s)") }
+    let labels = ["* myContacts"] + card.categories.map {
+      $0.value.lowercased() == GoogleLayouts.starredCategory.lowercased() ? "* starred" : $0.value
+    }
+    cells["Labels"] = labels.joined(separator: GenericCells.separator)
+
+    labeled(.email, Self.email, card.emails)
+    labeled(.phone, "Phone", card.phones)
+    for (i, a) in card.addresses.enumerated() {
+      let prefix = "Address \(i + 1) - "
+      counts[.address] = i + 1
+      let v = a.value
+      cells[prefix + "Label"] = CSVLabels.googleWord(types: a.types, label: a.label, preference: a.preference, kind: .address)
+      cells[prefix + "Formatted"] = v.formattedLabel
+      cells[prefix + "Street"] = v.street.joined(separator: "\n")
+      cells[prefix + "City"] = v.locality.joined(separator: " ")
+      cells[prefix + "PO Box"] = v.poBox.joined(separator: " ")
+      cells[prefix + "Region"] = v.region.joined(separator: " ")
+      cells[prefix + "Postal Code"] = v.postalCode.joined(separator: " ")
+      cells[prefix + "Country"] = v.country.joined(separator: " ")
+      cells[prefix + "Extended Address"] = v.extended.joined(separator: " ")
+      if v.components.contains(where: { $0.count > 1 || $0.contains { $0.contains(GenericCells.separator) } }) || !v.extra.isEmpty {
+        inexact.append("address \(i + 1) has several values in one component, or ' ::: ' in one; joined")
+      }
+    }
+    var events = [(String, String)]()
+    if let anniversary = card.anniversary { events.append(("Anniversary", dateText(anniversary.value, what: "anniversary"))) }
+    var relations = [(String, String)]()
+    var customs = [(String, String)]()
+    for (_, value, label) in Self.takePairs(.xABDate, &extras) { events.append((label, value)) }
+    for (_, value, label) in Self.takePairs(.extended("X-ABRELATEDNAMES"), &extras) { relations.append((label, value)) }
+    for (_, value, label) in Self.takePairs(.extended("X-CUSTOM-FIELD"), &extras) { customs.append((label, value)) }
+    pairs(.relation, relations)
+    labeled(.website, "Website", card.urls)
+    pairs(.event, events)
+    labeled(.im, "IM", card.instantMessaging)
+    for role in card.roles { customs.append(("ROLE", role.value)) }
+    for member in card.members { customs.append(("MEMBER", member.value)) }
+    for property in extras {
+      if property.group != nil || !property.parameters.isEmpty {
+        inexact.append("\(property.name.text) written without its group and parameters")
+      }
+      customs.append((property.name.text, TextEscaping.unescape(property.value)))
+    }
+    pairs(.customField, customs)
+    if card.uid != nil { metadata.insert("UID") }
+    if card.revision != nil { metadata.insert("REV") }
+    if card.productID != nil { metadata.insert("PRODID") }
+    if card.kind != nil { metadata.insert("KIND") }
+  }
+
+  private mutating func encodeNames(_ card: Card, _ extras: inout [RawProperty]) {
+    if let n = CSVNameParts(card, layout: "Google") {
+      cells["First Name"] = n.given
+      cells["Middle Name"] = n.additional
+      cells["Last Name"] = n.family
+      cells["Name Prefix"] = n.prefix
+      cells["Name Suffix"] = n.suffix
+      if let lost = n.lostFormattedName { inexact.append(lost) }
+    } else if let fn = card.formattedName?.value, !fn.isEmpty {
+      cells["First Name"] = fn
+    }
+    let phonetic = card.phoneticName
+    cells["Phonetic First Name"] = phonetic.givenName
+    cells["Phonetic Middle Name"] = phonetic.additionalName
+    cells["Phonetic Last Name"] = phonetic.familyName
+    extras.removeAll { [.xPhoneticFirstName, .xPhoneticMiddleName, .xPhoneticLastName].contains($0.name) }
+  }
+
+  private mutating func dateText(_ value: DateValue, what: String) -> String {
+    switch value {
+    case .date(let d):
+      if let text = CSVDates.googleText(d) { return text }
+      inexact.append("\(what) \(d.vcard4Text) has no form Google reads")
+      return d.vcard4Text
+    case .text(let t):
+      return t
+    }
+  }
+
+  private mutating func labeled(_ kind: CSVBlockKind, _ name: String, _ values: [LabeledValue<String>]) {
+    for (i, v) in values.filter({ !$0.value.isEmpty }).enumerated() {
+      let prefix = "\(name) \(i + 1) - "
+      counts[kind] = i + 1
+      cells[prefix + "Label"] = CSVLabels.googleWord(types: v.types, label: v.label, preference: v.preference, kind: kind)
+      cells[prefix + "Value"] = v.value
+      if v.value.contains(GenericCells.separator) { inexact.append("\(prefix)Value holds ' ::: ', read back as several values") }
+    }
+  }
+
+  private mutating func pairs(_ kind: CSVBlockKind, _ values: [(String, String)]) {
+    for (i, (label, value)) in values.enumerated() {
+      let prefix = "\(kind.rawValue) \(i + 1) - "
+      counts[kind] = i + 1
+      cells[prefix + "Label"] = label
+      cells[prefix + "Value"] = value
+    }
+  }
+
+  /// Removes Apple-style pairs (`itemN.NAME` with `itemN.X-ABLabel`) and returns (group, value, label).
+  static func takePairs(_ name: PropertyName, _ extras: inout [RawProperty]) -> [(String, String, String)] {
+    var found = [(String, String, String)]()
+    for property in extras where property.name == name {
+      guard let group = property.group else { continue }
+      let label = extras.first { $0.group == group && $0.name == .xABLabel }.map { TextEscaping.unescape($0.value) } ?? ""
+      found.append((group, TextEscaping.unescape(property.value), CSVLabels.unwrapApple(label)))
+    }
+    let groups = Set(found.map(\.0))
+    extras.removeAll { p in p.group.map(groups.contains) == true && (p.name == name || p.name == .xABLabel) }
+    return found
+  }
+}

@@ -1,0 +1,178 @@
+import Testing
+@testable import CardKit
+
+@Suite struct CSVCellTests {
+  static let formulas: [(String, Bool)] = [
+    ("=SUM(A1:A9)", true), ("=HYPERLINK(\"http://evil\",\"x\")", true), ("@SUM(1)", true), ("+cmd|' /C calc'!A0", true),
+    ("-2+3+cmd|' /C calc'!A0", true), ("\tlead tab", true), ("\rlead CR", true), ("-", true), ("- bullet", true),
+    ("'=already", true), ("''+x", true),
+    ("+1 408 555 0100", false), ("+44 (0)20 7946 0958", false), ("-12.5", false), ("+1-555-0123", false),
+    ("+1 (408) 555-0100 ext. 12", false), ("+1 408 555 0100 x12", false), ("+1 555 0100;ext=5", false),
+    ("plain text", false), ("'quoted", false), ("a=b", false), ("", false), ("user@example.com", false),
+  ]
+
+  @Test(arguments: formulas)
+  func formulaDetection(_ text: String, _ neutralise: Bool) {
+    #expect(CSVFormula.needsNeutralising(text) == neutralise)
+    let written = CSVFormula.neutralise(text)
+    #expect(written.hasPrefix("'") == neutralise || text.hasPrefix("'"))
+    #expect(CSVFormula.restore(written) == text)
+  }
+
+  @Test func formulasInAFileBothWays() {
+    var c = Card()
+    c.formattedName = Attributed("=cmd|' /C calc'!A0")
+    c.append(LabeledValue("+1 408 555 0100", types: [.cell]), to: \.phones)
+    c.append(LabeledValue("@evil"), to: \.notes)
+    for layout in CSVOutputLayout.allCases {
+      let safe = String(decoding: CSVWriter.write(cards: [c], layout: layout).bytes, as: UTF8.self)
+      #expect(safe.contains("'@evil"), "\(layout)")
+      #expect(safe.contains("+1 408 555 0100") && !safe.contains("'+1 408"), "\(layout)")
+      let raw = CSVWriter.write(cards: [c], layout: layout, options: CSVWriteOptions(allowFormulas: true))
+      let text = String(decoding: raw.bytes, as: UTF8.self)
+      #expect(text.contains("@evil") && !text.contains("'@evil"), "\(layout)")
+      #expect(!raw.diagnostics.contains { $0.code == .csvFormulaNeutralised })
+      // Read back, the neutralised value is the original again.
+      let back = CSVReader.read(bytes: Array(safe.utf8), fileName: "f.csv").cards.first
+      #expect(back?.notes.first?.value == "@evil", "\(layout)")
+    }
+  }
+
+  static let dates: [(String, CSVDates.Reading)] = [
+    ("1985-04-12", .date(PartialDate(year: 1985, month: 4, day: 12))),
+    ("--04-12", .date(PartialDate(month: 4, day: 12))),
+    ("19850412", .date(PartialDate(year: 1985, month: 4, day: 12))),
+    ("4/12/1985", .date(PartialDate(year: 1985, month: 4, day: 12))),
+    ("20/01/1991", .date(PartialDate(year: 1991, month: 1, day: 20))),
+    ("12.04.1985", .date(PartialDate(year: 1985, month: 4, day: 12))),
+    ("4/12/85", .date(PartialDate(year: 1985, month: 4, day: 12))),
+    ("1/2/05", .date(PartialDate(year: 2005, month: 1, day: 2))),
+    ("5/17/1604", .date(PartialDate(month: 5, day: 17))),
+    ("1604-05-17", .date(PartialDate(month: 5, day: 17))),
+    ("1985-4-2", .date(PartialDate(year: 1985, month: 4, day: 2))),
+    ("0/0/00", .none), ("", .none), ("0000-00-00", .none),
+    ("next Tuesday", .unreadable), ("13/13/2000", .unreadable),
+  ]
+
+  @Test(arguments: dates)
+  func dateReading(_ text: String, _ expected: CSVDates.Reading) {
+    #expect(CSVDates.read(text) == expected)
+  }
+
+  @Test func dateWriting() {
+    #expect(CSVDates.outlookText(PartialDate(year: 1985, month: 4, day: 12)) == "4/12/1985")
+    #expect(CSVDates.outlookText(PartialDate(month: 4, day: 12)) == "4/12/1604")
+    #expect(CSVDates.googleText(PartialDate(month: 4, day: 12)) == "--04-12")
+    #expect(CSVDates.googleText(PartialDate(year: 1985, month: 4, day: 12, time: "10:00")) == "1985-04-12")
+  }
+
+  static let googleWords: [(String, CSVBlockKind, [TypeToken], String?, Int?)] = [
+    ("Mobile", .phone, [.cell], nil, nil), ("* Work Fax", .phone, [.work, .fax], nil, 1), ("home fax", .phone, [.home, .fax], nil, nil),
+    ("Emergency", .phone, [], "Emergency", nil), ("Home", .email, [.home], nil, nil), ("* Other", .email, [.other], nil, 1),
+    ("Home Page", .website, [.homepage], nil, nil), ("Blog", .website, [], "Blog", nil), ("", .phone, [], nil, nil),
+  ]
+
+  @Test(arguments: googleWords)
+  func googleLabels(_ cell: String, _ kind: CSVBlockKind, _ types: [TypeToken], _ label: String?, _ preference: Int?) {
+    let read = CSVLabels.fromGoogle(cell, kind: kind)
+    #expect(read.types == types)
+    #expect(read.label == label)
+    #expect(read.preference == preference)
+    // Written back, the word reads the same.
+    let word = CSVLabels.googleWord(types: types + [.voice], label: label, preference: preference, kind: kind)
+    let again = CSVLabels.fromGoogle(word, kind: kind)
+    #expect(again.types == types && again.label == label && again.preference == preference)
+  }
+
+  @Test func appleLabelsBecomeGoogleWords() {
+    #expect(CSVLabels.googleWord(types: [], label: "_$!<Mobile>!$_", preference: nil, kind: .phone) == "Mobile")
+    #expect(CSVLabels.googleWord(types: [.car, .pcs], label: nil, preference: nil, kind: .phone) == "Car Pcs")
+  }
+
+  static let lists: [[String]] = [[], ["a"], ["a", "b"], ["", "x"], [""], ["a ::: b"], ["x,y", "z;w", "back\\slash", "new\nline"], ["\\e"]]
+
+  @Test(arguments: lists)
+  func listCells(_ items: [String]) {
+    if let joined = GenericCells.joinList(items) {
+      #expect(GenericCells.splitList(joined) == items)
+    }
+    #expect(GenericCells.splitEscaped(GenericCells.joinEscaped(items)) == items)
+    #expect(GenericCells.splitNested(GenericCells.joinNested([items, [], items])) == [items, [], items])
+  }
+
+  @Test func parameterCells() {
+    let params = [
+      Parameter(.type, ["home", "pref"]), Parameter(.extended("X-Q"), "a \"b\"; c: d\nnew ^ caret"), Parameter(.extended("X-BARE"), []),
+      Parameter(.extended("X-EMPTY"), [""]), Parameter(.language, "de-CH"),
+    ]
+    let cell = GenericCells.encodeParameters(params)
+    #expect(GenericCells.decodeParameters(cell) == params)
+    #expect(GenericCells.decodeParameters("=x") == nil)
+    #expect(GenericCells.decodeParameters("A=\"unclosed") == nil)
+  }
+
+  @Test func extraLines() {
+    let properties = [
+      RawProperty(name: .extended("X-A"), value: "v"),
+      RawProperty(group: "item1", name: .xABLabel, parameters: [Parameter(.type, "x:y")], value: "a:b;c"),
+      RawProperty(name: .extended("x-lower"), value: "multi\nline ^"),
+    ]
+    for p in properties { #expect(GenericCells.decodeExtra(GenericCells.encodeExtra(p)) == p) }
+    #expect(GenericCells.decodeExtra("no colon") == nil)
+    #expect(GenericCells.decodeExtra(".X-A:v") == nil)
+  }
+
+  @Test func mediaCells() {
+    let inline = Media.inline(bytes: [0, 255, 7, 8], mediaType: "image/png")
+    #expect(GenericCells.decodeMedia(GenericCells.encodeMedia(inline).cell, isURI: false) == inline)
+    #expect(GenericCells.encodeMedia(.uri("data:x")).marker == .uri)
+    #expect(GenericCells.decodeMedia("data:image/png;base64,@@@", isURI: false) == nil)
+    #expect(CSVBase64.decode(Array("aGVsbG8=".utf8)) == Array("hello".utf8))
+    #expect(CSVBase64.encode(Array("hello".utf8)) == "aGVsbG8=")
+  }
+
+  static let headers: [([String], CSVLayout)] = [
+    (["Formatted Name", "Given Name", "Phone 1 - Value", "Phone 1 - Types"], .generic),
+    (["First Name", "Last Name", "Labels", "E-mail 1 - Label", "E-mail 1 - Value"], .googleCurrent),
+    (["First Name", "Last Name", "Email 1 - Label", "Email 1 - Value"], .googleCurrent),
+    (["Name", "Given Name", "Family Name", "Group Membership", "E-mail 1 - Type"], .googleLegacy),
+    (["First Name", "Last Name", "Display Name", "Primary Email", "Mobile Number"], .thunderbird),
+    (["Title", "First Name", "Last Name", "Mobile Phone", "Business Street", "E-mail Address"], .outlookDesktop),
+    (["First Name", "Last Name", "Home Country/Region", "Business Phone"], .outlookDesktop),
+    (["First Name", "Home Address", "Mobile Phone", "Business Phone"], .outlookFromGoogle),
+    (["First Name", "Given Yomi", "Surname Yomi", "Mobile Phone", "E-mail Address"], .outlookWeb),
+    (["FIRST NAME", "LAST NAME", "EMAIL", "PHONE"], .custom),
+    (["Name", "Email"], .custom),
+  ]
+
+  @Test(arguments: headers)
+  func layoutDetection(_ names: [String], _ layout: CSVLayout) {
+    #expect(CSVLayoutDetector.detect(names.map(CSVHeaderName.normalize)) == layout)
+  }
+
+  static let vocabulary: [(String, CSVColumnRole?)] = [
+    ("Full Name", .field(.formattedName)), ("Surname", .field(.familyName)), ("E-Mail", .email(CSVSlot())),
+    ("Work Email", .email(CSVSlot([.work]))), ("Mobile", .phone(CSVSlot([.cell]))), ("Home Fax", .phone(CSVSlot([.home, .fax]))),
+    ("Assistant's Phone", .phone(CSVSlot(label: "Assistant"))), ("Zip Code", .address(CSVSlot(), .postalCode)),
+    ("Other Country/Region", .address(CSVSlot([.other]), .country)), ("Company", .field(.organization)),
+    ("LinkedIn", .url(CSVSlot(label: "LinkedIn"))), ("IM Skype", .im(CSVSlot(label: "Skype"))),
+    ("Manager's Name", nil), ("Maiden Name", nil), ("Connected On", nil), ("E-mail Display Name", nil),
+  ]
+
+  @Test(arguments: vocabulary)
+  func columnNames(_ name: String, _ role: CSVColumnRole?) {
+    #expect(HeaderVocabulary.role(for: CSVHeaderName.normalize(name), headerHasJobTitle: false) == role)
+  }
+
+  @Test func titleIsAPrefixWhenThereIsAJobTitle() {
+    #expect(HeaderVocabulary.role(for: "title", headerHasJobTitle: true) == .field(.namePrefix))
+    #expect(HeaderVocabulary.role(for: "title", headerHasJobTitle: false) == .field(.jobTitle))
+  }
+
+  @Test func extensionNames() {
+    #expect(CSVHeaderName.extensionName(for: "Connected On", position: 0) == .extended("X-CONNECTED-ON"))
+    #expect(CSVHeaderName.extensionName(for: "  Manager's Name ", position: 0) == .extended("X-MANAGER-S-NAME"))
+    #expect(CSVHeaderName.extensionName(for: "X-Custom", position: 0) == .extended("X-CUSTOM"))
+    #expect(CSVHeaderName.extensionName(for: "携帯", position: 4) == .extended("X-CSV-COLUMN-5"))
+  }
+}

@@ -1,0 +1,141 @@
+import Testing
+@testable import CardKit
+
+@Suite struct CSVReaderOptionsTests {
+  static let text = "First Name;Last Name;E-mail Address;Mobile Phone;Business Phone;Notes\r\nZoë;Ångström;zoe@example.se;+46 70 000 00 00;+46 8 000 00 00;\"Rad ett\r\nrad två; med semikolon\"\r\n"
+
+  static func encoded(_ encoding: CSVEncoding, bom: Bool) -> [UInt8] {
+    var out = bom ? encoding.byteOrderMark : []
+    _ = CSVText.encode(text, as: encoding, into: &out)
+    return out
+  }
+
+  static let encodings: [(CSVEncoding, Bool)] = [
+    (.utf8, true), (.utf8, false), (.utf16LittleEndian, true), (.utf16BigEndian, true), (.utf16LittleEndian, false),
+    (.windows1252, false),
+  ]
+
+  /// Every encoding reads the same card, also when chunks split code units and line breaks.
+  @Test(arguments: encodings)
+  func encodingsAndChunks(_ encoding: CSVEncoding, _ bom: Bool) {
+    let bytes = Self.encoded(encoding, bom: bom)
+    for chunk in [1 << 20, 7, 3] {
+      let read = CSVReader.read(bytes: bytes, fileName: "e.csv", options: CSVReadOptions(chunkSize: chunk))
+      #expect(read.encoding == encoding, "chunk \(chunk)")
+      #expect(read.delimiter == .semicolon)
+      #expect(read.layout == .outlookDesktop)
+      #expect(read.cards.count == 1)
+      let card = read.cards.first
+      #expect(card?.name?.value.given == ["Zoë"])
+      #expect(card?.name?.value.family == ["Ångström"])
+      #expect(card?.phones.map(\.value) == ["+46 70 000 00 00", "+46 8 000 00 00"])
+      #expect(card?.phones.map(\.types) == [[.cell], [.work]])
+      #expect(card?.notes.first?.value == "Rad ett\r\nrad två; med semikolon")
+      #expect(read.diagnostics.map(\.code) == (encoding == .windows1252 ? [.csvWindows1252] : []))
+    }
+  }
+
+  @Test func overridesWin() {
+    // Read as Latin-1 and with a comma delimiter, although the file says otherwise.
+    let bytes = Self.encoded(.windows1252, bom: false)
+    let read = CSVReader.read(bytes: bytes, fileName: "o.csv", options: CSVReadOptions(layout: .custom, encoding: .isoLatin1, delimiter: .comma))
+    #expect(read.encoding == .isoLatin1)
+    #expect(read.delimiter == .comma)
+    #expect(read.layout == .custom)
+    // Split at commas, the header is one column whose name contains "email": the whole
+    // semicolon-separated record is its value.
+    #expect(read.cards.first?.emails.first?.value.hasPrefix("Zoë;Ångström;zoe@example.se;") == true)
+  }
+
+  @Test func aFieldThatIsNotUTF8IsReadAsWindows1252() {
+    // The first 64 KiB are valid UTF-8, so the file is UTF-8; a later field is Windows-1252.
+    var bytes = Array("Name,Email\r\n".utf8)
+    for i in 0..<3000 { bytes += Array("Person \(i),p\(i)@example.com\r\n".utf8) }
+    bytes += [0x52, 0xE9, 0x6D, 0x79] + Array(",remy@example.fr\r\n".utf8)  // "Rémy" in Windows-1252
+    let read = CSVReader.read(bytes: bytes, fileName: "m.csv")
+    #expect(read.encoding == .utf8)
+    #expect(read.cards.last?.formattedName?.value == "Rémy")
+    #expect(read.diagnostics.map(\.code) == [.csvUnknownLayout, .csvFieldNotUTF8])
+    #expect(read.diagnostics.last?.location.cardIndex == 3000)
+  }
+
+  @Test func headerRowChoice() {
+    let bytes = Array("Ann,ann@example.com,+1 555 0100\nBob,bob@example.com,+1 555 0101\n".utf8)
+    let auto = CSVReader.read(bytes: bytes, fileName: "h.csv")
+    #expect(auto.cards.count == 2)
+    #expect(auto.header.isEmpty)
+    #expect(auto.cards.map { $0.emails.first?.value } == ["ann@example.com", "bob@example.com"])
+    #expect(auto.diagnostics.first?.code == .csvNoHeader)
+    let forced = CSVReader.read(bytes: bytes, fileName: "h.csv", options: CSVReadOptions(headerRow: .present))
+    #expect(forced.cards.count == 1)
+    #expect(forced.header == ["Ann", "ann@example.com", "+1 555 0100"])
+  }
+
+  @Test func emptyInputsAreReported() {
+    for text in ["", "\n\n", "\u{FEFF}"] {
+      let read = CSVReader.read(bytes: Array(text.utf8), fileName: "empty.csv")
+      #expect(read.cards.isEmpty)
+      #expect(read.diagnostics.map(\.code) == [.csvEmptyInput], "\(text.debugDescription)")
+    }
+  }
+
+  @Test func streamingReaderHandsOutCardsAsItGoes() throws {
+    var bytes = Array("Name,Phone\n".utf8)
+    for i in 0..<5000 { bytes += Array("P\(i),+1 555 \(1000 + i)\n".utf8) }
+    let reader = CSVReader(bytes: bytes, fileName: "s.csv", options: CSVReadOptions(chunkSize: 4096))
+    var count = 0
+    var lines = [Int]()
+    while let card = try reader.next() {
+      count += 1
+      if count <= 2 { lines.append(Int(card.position.line)) }
+    }
+    #expect(count == 5000)
+    #expect(lines == [2, 3])
+    #expect(reader.layout == .custom)
+  }
+
+  @Test func writerEncodingsAndQuoting() {
+    var c = Card()
+    c.name = Attributed(StructuredName(family: ["Ωmega"], given: ["Zoë"]))
+    c.append(LabeledValue("+1 555 0100", types: [.cell]), to: \.phones)
+    let latin = CSVWriter.write(cards: [c], layout: .generic, options: CSVWriteOptions(encoding: .windows1252, byteOrderMark: true))
+    #expect(latin.diagnostics.map(\.code) == [.csvUnencodable])
+    #expect(!latin.bytes.starts(with: [0xEF, 0xBB, 0xBF]))  // no mark for a single-byte encoding
+    let back = CSVReader.read(bytes: latin.bytes, fileName: "l.csv", options: CSVReadOptions(encoding: .windows1252))
+    #expect(back.cards.first?.name?.value.given == ["Zoë"])
+    #expect(back.cards.first?.name?.value.family == ["?mega"])
+
+    let utf8 = CSVWriter.write(cards: [c], layout: .generic)
+    #expect(utf8.bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+    #expect(String(decoding: utf8.bytes, as: UTF8.self).contains("\r\n"))
+    let outlook = String(decoding: CSVWriter.write(cards: [c], layout: .outlook).bytes.dropFirst(3), as: UTF8.self)
+    #expect(outlook.hasPrefix("\"Title\",\"First Name\""))
+    let minimal = String(decoding: CSVWriter.write(cards: [c], layout: .outlook, options: CSVWriteOptions(quoting: .minimal)).bytes.dropFirst(3), as: UTF8.self)
+    #expect(minimal.hasPrefix("Title,First Name,"))
+  }
+
+  @Test func outlookOverflowGoesToNotes() {
+    var c = Card()
+    c.name = Attributed(StructuredName(family: ["Many"], given: ["Phones"]))
+    for i in 0..<3 { c.append(LabeledValue("+1 555 010\(i)", types: [.cell]), to: \.phones) }
+    for i in 0..<4 { c.append(LabeledValue("m\(i)@example.com"), to: \.emails) }
+    let written = CSVWriter.write(cards: [c], layout: .outlook)
+    #expect(written.diagnostics.contains { $0.code == .csvOverflowToNotes })
+    let back = CSVReader.read(bytes: written.bytes, fileName: "o.csv").cards[0]
+    // One mobile column, then Other Phone; the third mobile and the fourth email are in Notes.
+    #expect(back.phones.map(\.value) == ["+1 555 0100", "+1 555 0101"])
+    #expect(back.emails.count == 3)
+    #expect(back.notes.first?.value == "Phone (Mobile): +1 555 0102\nE-mail: m3@example.com")
+  }
+
+  @Test func writingAndReadingAFile() throws {
+    let path = "/tmp/cardkit-csv-test-\(UInt32.random(in: 0...UInt32.max)).csv"
+    let output = try OutputFile(path: path)
+    let cards = [CSVTestCards.plain(1), CSVTestCards.plain(2)]
+    let diagnostics = try CSVWriter.write(cards: cards, layout: .generic, to: output)
+    try output.commit()
+    #expect(diagnostics.isEmpty)
+    let read = try CSVReader.read(file: InputFile(path: path))
+    #expect(read.cards == cards)
+  }
+}

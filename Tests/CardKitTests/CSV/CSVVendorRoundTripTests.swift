@@ -1,0 +1,142 @@
+import Testing
+@testable import CardKit
+
+/// model -> Google CSV -> model and model -> Outlook CSV -> model keep what those layouts hold.
+@Suite struct CSVVendorRoundTripTests {
+  /// Cards as people keep them: the fields the Google round trip must keep.
+  static func everydayCards() -> [Card] {
+    var a = Card()
+    a.formattedName = Attributed("Dr. Amélie Poulain-Dufayel Jr.")
+    a.name = Attributed(StructuredName(family: ["Poulain-Dufayel"], given: ["Amélie"], additional: ["Marie"], prefixes: ["Dr."], suffixes: ["Jr."]))
+    a.organization = Attributed(Organization(name: "Café des 2 Moulins", units: ["Service"]))
+    a.append(LabeledValue("Serveuse"), to: \.titles)
+    a.append(LabeledValue("+33 1 42 54 90 11", types: [.cell]), to: \.phones)
+    a.append(LabeledValue("+33 1 42 54 90 12", types: [.work]), to: \.phones)
+    a.append(LabeledValue("+33 1 42 54 90 13", types: [.home, .fax]), to: \.phones)
+    a.append(LabeledValue("+33 1 42 54 90 14", types: [.work, .fax]), to: \.phones)
+    a.append(LabeledValue("+33 6 00 00 00 15", label: "Emergency"), to: \.phones)
+    a.append(LabeledValue("+33 1 42 54 90 16", types: [.pager]), to: \.phones)
+    a.append(LabeledValue("amelie@example.fr", types: [.home]), to: \.emails)
+    a.append(LabeledValue("a.poulain@cafe.example", types: [.work]), to: \.emails)
+    a.append(
+      LabeledValue(
+        PostalAddress(street: ["15 rue Lepic"], locality: ["Paris"], region: ["Île-de-France"], postalCode: ["75018"], country: ["France"]),
+        types: [.work]), to: \.addresses)
+    a.append(
+      LabeledValue(PostalAddress(poBox: ["BP 7"], street: ["1 place du Tertre"], locality: ["Paris"], postalCode: ["75018"]), types: [.home]),
+      to: \.addresses)
+    a.append(LabeledValue("Likes cracking crème brûlée.\nLine two, \"quoted\"; and more."), to: \.notes)
+    a.birthday = Attributed(.date(PartialDate(year: 1973, month: 9, day: 3)))
+    a.append(LabeledValue("Friends"), to: \.categories)
+    a.append(LabeledValue("Starred"), to: \.categories)
+
+    var b = Card()
+    b.name = Attributed(StructuredName(family: ["山田"], given: ["太郎"]))
+    b.append(LabeledValue("+81 3-1234-5678", types: [.home]), to: \.phones)
+    b.append(LabeledValue("+81 90-1234-5678", types: [.main]), to: \.phones)
+    b.append(LabeledValue("taro@example.jp", types: []), to: \.emails)
+    b.birthday = Attributed(.date(PartialDate(month: 2, day: 29)))  // no year
+    b.append(LabeledValue("Work ::: Tokyo"), to: \.categories)
+
+    var c = Card()
+    c.name = Attributed(StructuredName(family: ["O'Brien"], given: ["Seán"]))
+    c.organization = Attributed(Organization(name: "=Equals Corp"))
+    c.append(LabeledValue("-5 degrees\n@home"), to: \.notes)
+    c.append(LabeledValue("+1 (408) 555-0100 ext. 12", types: [.work]), to: \.phones)
+    return [a, b, c]
+  }
+
+  /// The parts of a card both layouts keep; labels compared as Google words would give them.
+  struct Essentials: Equatable {
+    var name: [[String]]
+    var phones: [String]
+    var emails: [String]
+    var addresses: [String]
+    var organization: String
+    var notes: [String]
+    var birthday: String
+    var categories: [String]
+
+    init(_ c: Card, categories keepCategories: Bool = true) {
+      func labels<V>(_ v: LabeledValue<V>) -> String {
+        "\(Set(CSVLabels.significant(v.types)).map(\.text).sorted()) \(v.label ?? "")"
+      }
+      name = c.name?.value.components ?? []
+      phones = c.phones.map { "\($0.value) \(labels($0))" }
+      emails = c.emails.map { "\($0.value) \(labels($0))" }
+      addresses = c.addresses.map { "\($0.value.components) \(labels($0))" }
+      organization = c.organization.map { "\($0.value.name) \($0.value.units)" } ?? ""
+      notes = c.notes.map(\.value)
+      birthday = c.birthday.map { "\($0.value)" } ?? ""
+      categories = keepCategories ? c.categories.map(\.value) : []
+    }
+  }
+
+  @Test func googleKeepsWhatItHolds() {
+    let cards = Self.everydayCards()
+    let written = CSVWriter.write(cards: cards, layout: .google)
+    let read = CSVReader.read(bytes: written.bytes, fileName: "google.csv")
+    #expect(read.layout == .googleCurrent)
+    #expect(read.cards.count == cards.count)
+    for (got, want) in zip(read.cards, cards) {
+      var want = want
+      // A category that holds Google's separator is two labels in Google.
+      want.categories = want.categories.flatMap { c in GenericCells.splitList(c.value).map { LabeledValue($0) } }
+      #expect(Essentials(got) == Essentials(want))
+    }
+    // Only `* myContacts`, added by the writer and dropped by the reader, is reported on reading.
+    #expect(read.diagnostics.map(\.code) == [.csvSystemGroup])
+    // The first card keeps `* starred`.
+    #expect(String(decoding: written.bytes, as: UTF8.self).contains("* myContacts ::: Friends ::: * starred"))
+  }
+
+  @Test func outlookKeepsWhatItHolds() {
+    let cards = Self.everydayCards()
+    let written = CSVWriter.write(cards: cards, layout: .outlook)
+    let read = CSVReader.read(bytes: written.bytes, fileName: "outlook.csv")
+    #expect(read.layout == .outlookDesktop)
+    #expect(read.cards.count == cards.count)
+    for (got, want) in zip(read.cards, cards) {
+      var want = want
+      // Outlook has no column for a custom label: the Emergency phone becomes Other Phone (reported).
+      for i in want.phones.indices where want.phones[i].label == "Emergency" {
+        want.phones[i].label = nil
+        want.phones[i].types = [.other]
+      }
+      // Outlook has no email labels (reported once per file), and ` ::: ` separates categories too.
+      for i in want.emails.indices { want.emails[i].types = [] }
+      want.categories = want.categories.flatMap { c in GenericCells.splitList(c.value).map { LabeledValue($0) } }
+      // Outlook writes its fixed columns in its own order.
+      var g = Essentials(got)
+      var w = Essentials(want)
+      #expect(Set(g.phones) == Set(w.phones))
+      #expect(Set(g.addresses) == Set(w.addresses))
+      (g.phones, w.phones, g.addresses, w.addresses) = ([], [], [], [])
+      #expect(g == w)
+    }
+    let codes = written.diagnostics.map { "\($0.code)@\($0.location.cardIndex.map(String.init) ?? "-")" }
+    #expect(codes.contains("S020@0"))  // the Emergency label
+    #expect(written.diagnostics.contains { $0.code == .csvNotWritten && $0.severity == .info && $0.message.contains("email labels (1 card(s))") })
+  }
+
+  @Test func googleRelationsEventsAndCustomFieldsComeBack() {
+    var c = Card()
+    c.name = Attributed(StructuredName(family: ["Doe"], given: ["Jo"]))
+    c.anniversary = Attributed(.date(PartialDate(year: 2001, month: 6, day: 30)))
+    c.extras = [
+      RawProperty(group: "item1", name: .extended("X-ABRELATEDNAMES"), value: "Sam"),
+      RawProperty(group: "item1", name: .xABLabel, value: "Spouse"),
+      RawProperty(group: "item2", name: .xABDate, value: "2010-01-02"),
+      RawProperty(group: "item2", name: .xABLabel, value: "First met"),
+      RawProperty(name: .extended("X-SHOE-SIZE"), value: "44"),
+    ]
+    c.append(LabeledValue("Pilot"), to: \.roles)
+    let written = CSVWriter.write(cards: [c], layout: .google)
+    let got = CSVReader.read(bytes: written.bytes, fileName: "g.csv").cards[0]
+    #expect(got.anniversary == c.anniversary)
+    #expect(got.extras.contains(RawProperty(name: .extended("X-SHOE-SIZE"), value: "44")))
+    #expect(got.extras.contains(RawProperty(name: .role, value: "Pilot")))
+    let pairs = got.extras.filter { $0.group != nil }.map { "\($0.name.text)=\($0.value)" }
+    #expect(pairs == ["X-ABRELATEDNAMES=Sam", "X-ABLabel=Spouse", "X-ABDATE=2010-01-02", "X-ABLabel=First met"])
+  }
+}
