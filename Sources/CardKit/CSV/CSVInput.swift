@@ -5,6 +5,8 @@ public final class CSVRecordReader {
   private enum Source {
     case file(InputFile)
     case bytes([UInt8])
+    /// Bytes already read from the file (by format detection), then the rest of the file.
+    case prefixed([UInt8], InputFile)
   }
 
   /// The name used in diagnostics.
@@ -37,6 +39,13 @@ public final class CSVRecordReader {
   public init(bytes: [UInt8], fileName: String, options: CSVReadOptions = CSVReadOptions()) {
     source = .bytes(bytes)
     self.fileName = fileName
+    self.options = options
+  }
+
+  /// Reads a file of which the first bytes were already read (format detection).
+  public init(file: InputFile, alreadyRead prefix: [UInt8], options: CSVReadOptions = CSVReadOptions()) {
+    source = .prefixed(prefix, file)
+    fileName = file.displayName
     self.options = options
   }
 
@@ -85,6 +94,15 @@ public final class CSVRecordReader {
         n = min(options.chunkSize, bytes.count - offset)
         if n > 0 { raw.append(contentsOf: bytes[offset..<(offset + n)]) }
         offset += n
+      case .prefixed(let prefix, let file):
+        if offset < prefix.count {
+          n = min(options.chunkSize, prefix.count - offset)
+          raw.append(contentsOf: prefix[offset..<(offset + n)])
+          offset += n
+        } else {
+          let left = file.size.map { max($0 - file.bytesRead, 0) + 1 } ?? options.chunkSize
+          n = try file.read(appendingTo: &raw, maximum: min(options.chunkSize, left))
+        }
       }
       if n == 0 { break }
       total += n

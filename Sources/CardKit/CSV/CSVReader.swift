@@ -38,6 +38,11 @@ public final class CSVReader {
     records = CSVRecordReader(bytes: bytes, fileName: fileName, options: options)
   }
 
+  /// Reads a file of which the first bytes were already read (format detection).
+  public init(file: InputFile, alreadyRead prefix: [UInt8], options: CSVReadOptions = CSVReadOptions()) {
+    records = CSVRecordReader(file: file, alreadyRead: prefix, options: options)
+  }
+
   /// The next card, or nil at the end. Throws only when the input cannot be read.
   public func next() throws(InputError) -> Card? {
     while head == pending.count {

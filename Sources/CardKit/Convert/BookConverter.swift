@@ -25,10 +25,13 @@ public enum ConversionError: Error, CustomStringConvertible {
 public struct BookConverter: Sendable {
   public var format: OutputFormat
   public var options: ReadOptions
+  /// How CSV output is written (encoding, delimiter, formulas).
+  public var csvOptions: CSVWriteOptions
 
-  public init(format: OutputFormat, options: ReadOptions = ReadOptions()) {
+  public init(format: OutputFormat, options: ReadOptions = ReadOptions(), csvOptions: CSVWriteOptions = CSVWriteOptions()) {
     self.format = format
     self.options = options
+    self.csvOptions = csvOptions
   }
 
   /// Converts `inputs` (paths, `-` for standard input) into `output` (`-` for standard output).
@@ -37,6 +40,9 @@ public struct BookConverter: Sendable {
   public func convert(
     inputs: [String], output: String, report: (Diagnostic) -> Void, progress: ((Int) -> Void)? = nil
   ) throws(ConversionError) -> ConversionSummary {
+    if let layout = format.csvLayout {
+      return try convertToCSV(inputs: inputs, output: output, layout: layout, report: report, progress: progress)
+    }
     var readers: [BookReader] = []
     for path in inputs {
       do {
@@ -79,6 +85,70 @@ public struct BookConverter: Sendable {
         reader.fileDiagnostics.forEach(note)
       }
       if format == .jcard { try write(out, Array("\n]\n".utf8)) }
+      do { try out.commit() } catch { throw .output(error) }
+    } catch {
+      out.abandon()
+      throw error
+    }
+    return summary
+  }
+
+  /// CSV columns depend on every card (blocks grow to the largest count), so CSV output takes
+  /// two passes: the first plans the columns, the second writes the rows. Regular files are
+  /// read twice (memory stays flat); standard input is kept in memory between the passes.
+  private func convertToCSV(
+    inputs: [String], output: String, layout: CSVOutputLayout, report: (Diagnostic) -> Void, progress: ((Int) -> Void)?
+  ) throws(ConversionError) -> ConversionSummary {
+    var summary = ConversionSummary()
+    func note(_ d: Diagnostic) {
+      if d.severity == .error { summary.errors += 1 }
+      if d.severity == .warning { summary.warnings += 1 }
+      report(d)
+    }
+    var readers: [BookReader] = []
+    for path in inputs {
+      do { readers.append(try BookReader(path: path, options: options)) } catch { throw .input(error) }
+    }
+    let rereadable = !inputs.contains("-")
+    var kept: [Card] = []
+    var plan = CSVColumnPlan(layout: layout)
+    for reader in readers {
+      summary.inputs.append(reader.format)
+      while let batch = try read(reader, { $0 }) {
+        for parsed in batch {
+          parsed.diagnostics.forEach(note)
+          plan.include(parsed.card)
+          if !rereadable { kept.append(parsed.card) }
+        }
+      }
+      reader.fileDiagnostics.forEach(note)
+    }
+    let out: OutputFile
+    do { out = try OutputFile(path: output) } catch { throw .output(error) }
+    do throws(ConversionError) {
+      var options = csvOptions
+      options.fileName = output == "-" ? "<stdout>" : output
+      let table = CSVTableWriter(plan: plan, options: options)
+      try write(out, table.header())
+      if rereadable {
+        for path in inputs {
+          let reader: BookReader
+          do { reader = try BookReader(path: path, options: self.options) } catch { throw .input(error) }
+          while let batch = try read(reader, { $0.card }) {
+            for card in batch {
+              try write(out, table.row(card))
+              summary.cards += 1
+            }
+            progress?(summary.cards)
+          }
+        }
+      } else {
+        for card in kept {
+          try write(out, table.row(card))
+          summary.cards += 1
+        }
+      }
+      table.finish().forEach(note)
       do { try out.commit() } catch { throw .output(error) }
     } catch {
       out.abandon()

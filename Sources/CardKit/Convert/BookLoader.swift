@@ -22,7 +22,7 @@ public struct LoadedBook: Sendable {
     guard let first = formats.first, formats.allSatisfy({ $0 == first }) else { return .vcard4 }
     switch first {
     case .jcard: return .jcard
-    case .csv: return .vcard4
+    case .csv: return .csv
     case .vcard:
       let versions = Set(cards.compactMap(\.card.version))
       guard versions.count == 1, let v = versions.first else { return .vcard4 }

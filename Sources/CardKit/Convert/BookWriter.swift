@@ -1,9 +1,12 @@
 /// Writes a whole list of cards to a file (atomically) or standard output in one format.
 public struct BookWriter: Sendable {
   public var format: OutputFormat
+  /// How CSV output is written.
+  public var csvOptions: CSVWriteOptions
 
-  public init(format: OutputFormat) {
+  public init(format: OutputFormat, csvOptions: CSVWriteOptions = CSVWriteOptions()) {
     self.format = format
+    self.csvOptions = csvOptions
   }
 
   /// Writes the cards; conversion findings go to `report`, located at each card's source
@@ -11,6 +14,18 @@ public struct BookWriter: Sendable {
   /// error occurs (the destination keeps its old content).
   public func write(_ cards: [Card], sources: [SourceLocation]? = nil, to path: String, report: (Diagnostic) -> Void) throws(OutputError) {
     let out = try OutputFile(path: path)
+    if let layout = format.csvLayout {
+      var options = csvOptions
+      options.fileName = path == "-" ? "<stdout>" : path
+      do {
+        try CSVWriter.write(cards: cards, layout: layout, options: options, to: out).forEach(report)
+        try out.commit()
+      } catch {
+        out.abandon()
+        throw error
+      }
+      return
+    }
     do {
       if format == .jcard { try out.write([0x5B, 0x0A]) }
       for (i, card) in cards.enumerated() {

@@ -4,6 +4,22 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   case vcard3
   case vcard21
   case jcard
+  /// CardKit's generic CSV layout: lossless for everything in the model.
+  case csv
+  /// The current Google Contacts CSV layout.
+  case googleCSV = "google-csv"
+  /// The Outlook desktop CSV layout.
+  case outlookCSV = "outlook-csv"
+
+  /// The CSV layout for the CSV formats.
+  public var csvLayout: CSVOutputLayout? {
+    switch self {
+    case .csv: .generic
+    case .googleCSV: .google
+    case .outlookCSV: .outlook
+    default: nil
+    }
+  }
 
   /// The vCard version for the vCard formats.
   public var vcardVersion: VCardVersion? {
@@ -11,11 +27,11 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case .vcard4: .v4_0
     case .vcard3: .v3_0
     case .vcard21: .v2_1
-    case .jcard: nil
+    default: nil
     }
   }
 
-  /// One card's bytes and findings in this format.
+  /// One card's bytes and findings in a vCard or jCard format (CSV needs the whole book).
   func encode(_ card: Card, location: SourceLocation) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
     var out: [UInt8] = []
     out.reserveCapacity(512)

@@ -15,29 +15,48 @@ public final class BookReader {
   private enum Source {
     case vcard(VCardReader)
     case jcard(JCardReader)
+    case csv(CSVReader)
   }
 
   /// Opens a path (`-` for standard input) and recognises its format.
   public init(path: String, options: ReadOptions = ReadOptions()) throws(InputError) {
     let file = try InputFile(path: path)
     fileName = file.displayName
-    input = DecodedInput(file: file)
+    // Read the first bytes raw; each reader then starts from them.
     var head: [UInt8] = []
     while head.count < 4096 {
-      if try input.read(appendingTo: &head, maximum: 1 << 16) == 0 { break }
+      if try file.read(appendingTo: &head, maximum: 1 << 16) == 0 { break }
     }
-    format = BookReader.sniff(head)
+    format = options.forceCSV ? .csv : BookReader.sniff(BookReader.sniffingText(head))
+    input = DecodedInput(file: file, alreadyRead: format == .csv ? [] : head)
     switch format {
     case .jcard:
-      source = .jcard(JCardReader(input: input, fileName: fileName, head: head, options: options))
-    case .vcard, .csv:
-      let reader = VCardReader(input: input, fileName: fileName, options: options)
-      reader.prepend(head)
-      source = .vcard(reader)
+      source = .jcard(JCardReader(input: input, fileName: fileName, head: [], options: options))
+    case .vcard:
+      source = .vcard(VCardReader(input: input, fileName: fileName, options: options))
+    case .csv:
+      source = .csv(CSVReader(file: file, alreadyRead: head, options: options.csv))
     }
-    if input.encoding == .utf16LE || input.encoding == .utf16BE {
-      fileDiagnostics.append(Diagnostic(.transcodedInput, "input is \(input.encoding.rawValue); read as Unicode", at: SourceLocation(file: fileName)))
+    threads = max(1, options.parallelism)
+  }
+
+  private let threads: Int
+  private var csvIndex = 0
+
+  /// The first bytes as text for format detection: without a byte order mark, and for UTF-16
+  /// every other byte (the markers looked for are ASCII).
+  static func sniffingText(_ head: [UInt8]) -> [UInt8] {
+    if head.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(head.dropFirst(3)) }
+    let littleEndian = head.starts(with: [0xFF, 0xFE]) || (head.count >= 4 && head[0] != 0 && head[1] == 0 && head[2] != 0 && head[3] == 0)
+    let bigEndian = head.starts(with: [0xFE, 0xFF]) || (head.count >= 4 && head[0] == 0 && head[1] != 0 && head[2] == 0 && head[3] != 0)
+    guard littleEndian || bigEndian else { return head }
+    var out: [UInt8] = []
+    var i = (head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])) ? 2 : 0
+    while i + 1 < head.count {
+      out.append(littleEndian ? head[i] : head[i + 1])
+      i += 2
     }
+    return out
   }
 
   /// The size of the input in bytes when known, and how much has been consumed (for progress).
@@ -50,6 +69,7 @@ public final class BookReader {
     switch source {
     case .vcard(let r): batch = try r.nextBatch(maxCards: maxCards, transform)
     case .jcard(let r): batch = try r.nextBatch(maxCards: maxCards, transform)
+    case .csv(let r): batch = try nextCSVBatch(r, maxCards: maxCards, transform)
     }
     if let batch {
       cardsRead += batch.count
@@ -59,11 +79,36 @@ public final class BookReader {
     switch source {
     case .vcard(let r): fileDiagnostics += r.trailingDiagnostics
     case .jcard(let r): fileDiagnostics += r.trailingDiagnostics
+    case .csv(let r): fileDiagnostics += r.drainDiagnostics()
+    }
+    if input.encoding == .utf16LE || input.encoding == .utf16BE {
+      fileDiagnostics.insert(Diagnostic(.transcodedInput, "input is \(input.encoding.rawValue); read as Unicode", at: SourceLocation(file: fileName)), at: 0)
     }
     if cardsRead == 0 {
       fileDiagnostics.append(Diagnostic(.emptyInput, "no card found in this input", at: SourceLocation(file: fileName)))
     }
     return nil
+  }
+
+  /// CSV rows become cards in order on this thread (the mapping depends on the header); the
+  /// transform (encoding the output) then runs on worker threads. Findings of a row go with
+  /// its card, findings about the file to ``fileDiagnostics``.
+  private func nextCSVBatch<T: Sendable>(_ reader: CSVReader, maxCards: Int, _ transform: @escaping @Sendable (ParsedCard) -> T) throws(InputError) -> [T]? {
+    var parsed: [ParsedCard] = []
+    while parsed.count < maxCards, let card = try reader.next() {
+      parsed.append(ParsedCard(card: card, index: csvIndex, diagnostics: []))
+      csvIndex += 1
+    }
+    let first = parsed.first?.index ?? csvIndex
+    for d in reader.drainDiagnostics() {
+      if let i = d.location.cardIndex, i >= first, i - first < parsed.count {
+        parsed[i - first].diagnostics.append(d)
+      } else {
+        fileDiagnostics.append(d)
+      }
+    }
+    if parsed.isEmpty { return nil }
+    return parallelMap(parsed, threads: parsed.count >= 16 ? threads : 1, transform)
   }
 
   /// Reads every card of a file.

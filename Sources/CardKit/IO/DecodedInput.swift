@@ -21,6 +21,12 @@ public final class DecodedInput {
     self.file = file
   }
 
+  /// Reads a file of which the first bytes were already read (format detection).
+  public init(file: InputFile, alreadyRead prefix: [UInt8]) {
+    self.file = file
+    raw = prefix
+  }
+
   /// True once the underlying file is exhausted and every byte was delivered.
   public var isAtEnd: Bool { sawEOF && raw.isEmpty }
 

@@ -22,6 +22,10 @@ public struct ReadOptions: Sendable {
   public var parallelism = 2
   /// Whether each card keeps a record of how it was written (``ParsedCard/syntax``), for lint.
   public var collectSyntax = false
+  /// How CSV input is read (layout, encoding, delimiter overrides).
+  public var csv = CSVReadOptions()
+  /// Read every input as CSV, whatever its content looks like.
+  public var forceCSV = false
 
   public init() {}
 }

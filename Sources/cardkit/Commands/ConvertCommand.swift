@@ -4,11 +4,15 @@ import CardKit
 struct ConvertCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "convert",
-    abstract: "Convert address books between vCard 2.1, 3.0, 4.0 and jCard.",
+    abstract: "Convert address books between vCard 2.1, 3.0, 4.0, jCard and contacts CSV.",
     discussion: """
-      Reads every input (vCard of any version, jCard; `-` or no input means standard input) \
-      and writes all their cards, in order, in the target format. Nothing is dropped: what \
-      the target cannot express is written as an X- property and reported with a C… code. \
+      Reads every input (vCard of any version, jCard, or contacts CSV from Google, Outlook, \
+      Thunderbird or anywhere else; `-` or no input means standard input) and writes all their \
+      cards, in order, in the target format. Nothing is dropped: what the target cannot \
+      express is written as an X- property, or carried in Outlook's Notes, and reported. \
+      The csv target is CardKit's own lossless layout; google-csv and outlook-csv are the \
+      layouts those programs import (UTF-8 with a byte order mark, for Excel). Cells a \
+      spreadsheet would run as formulas are neutralised unless --allow-formulas is given. \
       The output is written to a temporary file and renamed at the end, so -o may name one of \
       the inputs; a failed run leaves no partial file.
 
@@ -16,6 +20,8 @@ struct ConvertCommand: ParsableCommand {
         cardkit convert contacts.vcf --to vcard4 -o contacts4.vcf
         cardkit convert old-phone.vcf work.vcf --to vcard3 > all.vcf
         cat export.json | cardkit convert --to vcard3 --quiet
+        cardkit convert google.csv --to vcard4 -o contacts.vcf
+        cardkit convert contacts.vcf --to outlook-csv --delimiter ';' -o outlook.csv
       """
   )
 
@@ -27,12 +33,16 @@ struct ConvertCommand: ParsableCommand {
   @Option(help: "Target format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
   var to: OutputFormat
 
+  @OptionGroup var csv: CSVOptions
   @OptionGroup var diagnostics: DiagnosticOptions
 
   func run() throws {
     let printer = diagnostics.makePrinter()
+    var options = ReadOptions()
+    csv.apply(to: &options)
     try runReporting {
-      _ = try BookConverter(format: to).convert(inputs: input.paths, output: output, report: printer.print)
+      _ = try BookConverter(format: to, options: options, csvOptions: csv.writeOptions)
+        .convert(inputs: input.paths, output: output, report: printer.print)
     }
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
   }
