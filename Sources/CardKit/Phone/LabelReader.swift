@@ -54,7 +54,7 @@ struct LabelReader {
       result.meaning.formUnion(meaning.isEmpty ? .filler : meaning)
       result.addedMeaning.formUnion(meaning)
       result.changed = true
-      result.named = true
+      result.named = true  // label text that maps says something, even if only "phone"
       return
     }
     if LabelNoise.isGarbage(text) {
@@ -81,6 +81,12 @@ struct LabelReader {
     let parts = cleaned.split(separator: ",", omittingEmptySubsequences: false).map { LabelText.trimmed(String($0)) }
     let isPlain = parts.count == 1 && parts[0] == spelled
     if !isPlain { result.changed = true }
+    if parts.allSatisfy(\.isEmpty) {
+      // `TYPE=""` or a lone quote left from a broken list.
+      result.garbage.append(spelled)
+      result.changed = true
+      return
+    }
     for part in parts {
       if part.isEmpty { continue }
       let known = TypeToken(part)
@@ -95,7 +101,7 @@ struct LabelReader {
         result.meaning.formUnion(meaning)
         result.addedMeaning.formUnion(meaning)
         result.changed = true
-        result.named = true
+        if !meaning.isDisjoint(with: .names) { result.named = true }
         continue
       }
       if LabelNoise.isGarbage(word) {
@@ -112,10 +118,8 @@ struct LabelReader {
     let meaning = LabelReader.meaning(of: token)
     if token == .pref { result.preferred = true }
     let useful = meaning.intersection(relevant)
-    if !useful.isEmpty {
-      result.meaning.formUnion(useful)
-      result.named = true
-    }
+    result.meaning.formUnion(useful)
+    if !useful.isDisjoint(with: .names) { result.named = true }
   }
 
   /// The meaning of a standard token.

@@ -24,6 +24,8 @@ struct LabelMeaning: OptionSet, Hashable, Sendable {
   /// Words that say "phone", "number", "e-mail": allowed in a label, meaning nothing.
   static let filler = LabelMeaning(rawValue: 1 << 31)
 
+  /// The bits that name a label (capabilities and line kinds such as `car` do not).
+  static let names: LabelMeaning = [.home, .work, .other, .school, .cell, .iPhone, .main, .fax, .pager, .pcs, .filler]
   /// The bits a phone label can use.
   static let phone: LabelMeaning = [
     .home, .work, .other, .cell, .iPhone, .main, .fax, .pager, .voice, .text, .video, .textphone, .car,
@@ -116,7 +118,6 @@ enum LabelVocabulary {
       "school", "schule", "école", "ecole", "escuela", "colegio", "escola", "scuola", "skola", "skole",
       "koulu", "szkoła", "szkola", "школа", "学校", "학교",
     ]),
-    // Apple's HomeFAX, WorkFAX and OtherFAX tokens come apart into words by the joined lookup.
     (.fax, [
       "fax", "f", "facsimile", "telefax", "faks", "faksi", "télécopie", "telecopie", "télécopieur",
       "факс", "φαξ", "ファックス", "ファクス", "传真", "傳真", "팩스",
@@ -132,6 +133,12 @@ enum LabelVocabulary {
       "huvudnummer", "hovednummer", "päänumero", "główny", "glowny", "hlavní", "hlavni", "основной",
       "главный", "代表", "主要", "대표",
     ]),
+    // Compounds written as one word: Apple's HomeFAX, WorkFAX and OtherFAX tokens, the
+    // `homefax` / `workfax` TYPE values seen in the wild, and Japanese (Android writes them
+    // without a space).
+    ([.home, .fax], ["homefax", "自宅fax", "自宅ファックス", "自宅ファクス"]),
+    ([.work, .fax], ["workfax", "businessfax", "勤務先fax", "会社fax", "勤務先ファックス", "会社ファックス"]),
+    ([.other, .fax], ["otherfax"]),
     (.voice, ["voice"]),
     (.text, ["text", "sms", "mms", "texto"]),
     (.video, ["video", "vidéo"]),
