@@ -52,7 +52,9 @@ enum LabelVocabulary {
     var sawWord = false
     for word in phrase.split(separator: " ") {
       if word.allSatisfy(\.isNumber) { continue }
-      guard let m = table[String(word)] else { return nil }
+      // "Phone 2", "work2", "Home Phone 2": a trailing number only counts the values.
+      let bare = word.last?.isNumber == true ? String(word.reversed().drop { $0.isNumber }.reversed()) : String(word)
+      guard let m = table[String(word)] ?? table[bare] else { return nil }
       meaning.formUnion(m)
       sawWord = true
     }
