@@ -14,6 +14,8 @@ namespace i18n {
 namespace phonenumbers {
 int metadata_size();
 const void *metadata_get();
+int short_metadata_size();
+const void *short_metadata_get();
 }  // namespace phonenumbers
 }  // namespace i18n
 
@@ -109,6 +111,15 @@ bool MetadataIndex::build() {
     }
     storage_.push_back(std::move(region));
   }
+  // Short numbers: only the general description's possible lengths are used (a cheap first
+  // check; the patterns stay with libphonenumber's ShortNumberInfo).
+  PhoneMetadataCollection short_collection;
+  if (short_collection.ParseFromArray(i18n::phonenumbers::short_metadata_get(),
+                                      i18n::phonenumbers::short_metadata_size())) {
+    for (const PhoneMetadata &m : short_collection.metadata()) {
+      short_general_.emplace(m.id(), make_desc(m.general_desc(), -1));
+    }
+  }
   // Take the order of regions sharing a calling code from libphonenumber itself.
   const PhoneNumberUtil *util = PhoneNumberUtil::GetInstance();
   std::set<int> codes;
@@ -132,6 +143,11 @@ bool MetadataIndex::build() {
 const Region *MetadataIndex::region(const std::string &id) const {
   auto found = by_id_.find(id);
   return found == by_id_.end() ? nullptr : found->second;
+}
+
+const Desc *MetadataIndex::short_general(const std::string &id) const {
+  auto found = short_general_.find(id);
+  return found == short_general_.end() ? nullptr : &found->second;
 }
 
 const Region *MetadataIndex::non_geographic(int country_code) const {

@@ -65,6 +65,9 @@ class MetadataIndex {
   const std::vector<const Region *> *regions_for_code(int country_code) const;
   /// Metadata for a region id, or for the calling code when the id is "001".
   const Region *region_or_code(int country_code, const std::string &id) const;
+  /// The general description of a region's short numbers (emergency and service codes),
+  /// nullptr when the region has no short-number metadata.
+  const Desc *short_general(const std::string &id) const;
   /// Geographic region ids in code order.
   const std::vector<std::string> &supported_regions() const { return region_ids_; }
 
@@ -78,6 +81,7 @@ class MetadataIndex {
   std::unordered_map<int, const Region *> non_geographic_;
   std::unordered_map<int, std::vector<const Region *>> by_code_;
   std::unordered_map<std::string, int> pattern_ids_;
+  std::unordered_map<std::string, Desc> short_general_;
   std::vector<std::string> region_ids_;
 };
 

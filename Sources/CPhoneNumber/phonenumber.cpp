@@ -122,13 +122,19 @@ extern "C" size_t cphone_format(cphone_context *context, const cphone_number *nu
   return text.size();
 }
 
-extern "C" int cphone_is_valid_short_number(cphone_context *context, const char *text, size_t length,
+extern "C" int cphone_is_valid_short_number(cphone_context *context, const cphone_number *number,
                                             const char *region) {
-  if (!text || !region) return 0;
-  PhoneNumber proto;
-  if (context->util->Parse(std::string(text, length), region, &proto) != PhoneNumberUtil::NO_PARSING_ERROR) {
-    return 0;
+  if (!region) return 0;
+  if (!context->reference) {
+    // ShortNumberInfo's first checks: the calling code, then the possible lengths.
+    const cphone::Region *dialled_from = context->index->region(region);
+    const cphone::Desc *general = context->index->short_general(region);
+    if (!dialled_from || !general || dialled_from->country_code != number->country_code) return 0;
+    size_t length = cphone::national_significant_number(*number).size();
+    if (general->has_lengths && (length >= 32 || !(general->lengths & (1u << length)))) return 0;
   }
+  PhoneNumber proto;
+  cphone::to_proto(*number, true, &proto);
   return context->short_info().IsValidShortNumberForRegion(proto, region) ? 1 : 0;
 }
 

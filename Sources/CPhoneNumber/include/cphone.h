@@ -121,9 +121,9 @@ cphone_possibility cphone_possibility_of(cphone_context *context, const cphone_n
 size_t cphone_format(cphone_context *context, const cphone_number *number, cphone_format_kind format,
                      int with_extension, char *buffer, size_t capacity);
 
-/// Whether the text is a valid short number (emergency, service code) in a region.
-int cphone_is_valid_short_number(cphone_context *context, const char *text, size_t length,
-                                 const char *region);
+/// Whether a parsed number is a valid short number (emergency, service code) dialled in a
+/// region (libphonenumber `ShortNumberInfo::IsValidShortNumberForRegion`).
+int cphone_is_valid_short_number(cphone_context *context, const cphone_number *number, const char *region);
 
 /// Whether the text is exactly an emergency number of a region (112, 911, …).
 int cphone_is_emergency_number(cphone_context *context, const char *text, size_t length,

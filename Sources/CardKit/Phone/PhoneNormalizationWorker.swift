@@ -18,6 +18,7 @@ final class PhoneNormalizationWorker {
   }
 
   func run(_ cards: [Card], _ range: Range<Int>) -> PhoneWorkerOutput {
+    if options.mapsNumbers { service.reserveCapacity(range.count * 2) }
     for index in range { process(cards[index], index) }
     output.counters = service.counters
     return output
@@ -46,21 +47,17 @@ final class PhoneNormalizationWorker {
       return (region, .option)
     case .auto:
       guard !card.phones.isEmpty else { return nil }
-      let found = resolver.region(of: card)
-      reportUnknownCountries(card, cardIndex)
-      if let found { return (found.region, .cardAddress) }
+      let regions = card.addresses.indices.map { resolver.region(ofAddress: $0, in: card) }
+      for (index, region) in regions.enumerated() where region == nil {
+        let country = card.addresses[index].value.countryText
+        guard !LabelText.trimmed(country).isEmpty else { continue }
+        diagnose(
+          .unknownCountry, "address country \(Quoted.text(country)) is not a country CardKit knows",
+          location(card.addresses[index].position, card, cardIndex), card)
+      }
+      if let found = PhoneRegionResolver.choose(regions, card) { return (found.region, .cardAddress) }
       if let bookRegion { return (bookRegion, .book) }
       return nil
-    }
-  }
-
-  private func reportUnknownCountries(_ card: Card, _ cardIndex: Int) {
-    for index in card.addresses.indices where resolver.region(ofAddress: index, in: card) == nil {
-      let country = card.addresses[index].value.countryText
-      guard !LabelText.trimmed(country).isEmpty else { continue }
-      diagnose(
-        .unknownCountry, "address country \(Quoted.text(country)) is not a country CardKit knows",
-        location(card.addresses[index].position, card, cardIndex), card)
     }
   }
 
@@ -77,7 +74,6 @@ final class PhoneNormalizationWorker {
       cardIndex: cardIndex, property: .phone, valueID: phone.id, field: .number, old: raw, new: raw,
       region: region?.region, regionSource: region?.source ?? .none, numberRegion: analysis.regionCode,
       status: .invalid, location: location)
-    let readWith = region.map { " (read with region \($0.region))" } ?? ""
     switch analysis.status {
     case .valid:
       guard let number = analysis.number, let formatted = analysis.formatted else { return }
@@ -101,7 +97,7 @@ final class PhoneNormalizationWorker {
       }
     case .invalid:
       output.summary.numbersInvalid += 1
-      diagnose(.invalidPhoneNumber, "\(Quoted.text(raw)) is not a valid phone number\(readWith)", location, card)
+      diagnose(.invalidPhoneNumber, "\(Quoted.text(raw)) is not a valid phone number\(readWith(region))", location, card)
     case .unparsable:
       output.summary.numbersInvalid += 1
       let reason = analysis.parseError.map { " (\($0.rawValue))" } ?? ""
@@ -114,9 +110,14 @@ final class PhoneNormalizationWorker {
     case .shortNumber:
       change.status = .shortNumber
       output.summary.shortNumbers += 1
-      diagnose(.shortPhoneNumber, "\(Quoted.text(raw)) is a short number\(readWith)", location, card)
+      diagnose(.shortPhoneNumber, "\(Quoted.text(raw)) is a short number\(readWith(region))", location, card)
     }
     output.changes.append(change)
+  }
+
+  private func readWith(_ region: (region: PhoneRegion, source: PhoneRegionSource)?) -> String {
+    guard let region else { return "" }
+    return " (read with region " + region.region.code + ")"
   }
 
   // MARK: Labels

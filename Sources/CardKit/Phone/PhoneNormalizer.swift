@@ -31,23 +31,22 @@ public struct PhoneNormalizer: Sendable {
     var report = PhoneNormalizationReport()
     let bookRegion = bookRegion(of: cards)
     report.bookRegion = bookRegion
-    let ranges = Self.split(cards.count, into: options.workers)
-    let outputs = OutputSlots(count: ranges.count)
     let options = self.options
-    if ranges.count == 1 {
-      outputs.set(0, PhoneNormalizationWorker(options: options, file: file, bookRegion: bookRegion).run(cards, ranges[0]))
-    } else {
-      DispatchQueue.concurrentPerform(iterations: ranges.count) { slot in
-        let worker = PhoneNormalizationWorker(options: options, file: file, bookRegion: bookRegion)
-        outputs.set(slot, worker.run(cards, ranges[slot]))
-      }
+    let outputs = Self.inParallel(cards.count, workers: options.workers) { range in
+      PhoneNormalizationWorker(options: options, file: file, bookRegion: bookRegion).run(cards, range)
     }
     var edits: [ValueEdit] = []
-    for slot in 0..<ranges.count {
-      let output = outputs.take(slot)
-      edits += output.edits
-      report.changes += output.changes
-      report.diagnostics += output.diagnostics
+    for (slot, output) in outputs.enumerated() {
+      // The first slot's arrays are taken over as they are; later ones are appended.
+      if slot == 0 {
+        edits = output.edits
+        report.changes = output.changes
+        report.diagnostics = output.diagnostics
+      } else {
+        edits += output.edits
+        report.changes += output.changes
+        report.diagnostics += output.diagnostics
+      }
       report.summary.add(output.summary)
       report.counters.fastParses += output.counters.fastParses
       report.counters.libraryParses += output.counters.libraryParses
@@ -61,8 +60,25 @@ public struct PhoneNormalizer: Sendable {
   private func bookRegion(of cards: [Card]) -> PhoneRegion? {
     guard case .auto = options.region, options.mapsNumbers else { return nil }
     if let given = options.bookRegion { return given }
-    var resolver = PhoneRegionResolver()
-    return resolver.dominantRegion(in: cards)
+    let votes = Self.inParallel(cards.count, workers: options.workers) { range in
+      var resolver = PhoneRegionResolver()
+      return resolver.votes(in: cards[range])
+    }
+    return PhoneRegionResolver.winner(votes.reduce(into: [:]) { $0.merge($1, uniquingKeysWith: +) })
+  }
+
+  /// Runs `work` over contiguous ranges of `0..<count` on up to `workers` threads and returns
+  /// the results in range order.
+  static func inParallel<T: Sendable>(
+    _ count: Int, workers: Int, _ work: @escaping @Sendable (Range<Int>) -> T
+  ) -> [T] {
+    let ranges = split(count, into: workers)
+    if ranges.count == 1 { return [work(ranges[0])] }
+    let slots = ResultSlots<T>(count: ranges.count)
+    DispatchQueue.concurrentPerform(iterations: ranges.count) { slot in
+      slots.set(slot, work(ranges[slot]))
+    }
+    return (0..<ranges.count).map { slots.take($0) }
   }
 
   /// Contiguous ranges, one per worker; small books get one (threads cost more than they save).
@@ -101,8 +117,8 @@ public struct PhoneNormalizer: Sendable {
 
 /// One result slot per worker. Each slot is written by exactly one thread and read only after
 /// all threads have finished, which is what makes the unchecked `Sendable` sound.
-private final class OutputSlots: @unchecked Sendable {
-  private let slots: UnsafeMutablePointer<PhoneWorkerOutput?>
+private final class ResultSlots<T>: @unchecked Sendable {
+  private let slots: UnsafeMutablePointer<T?>
   private let count: Int
 
   init(count: Int) {
@@ -116,10 +132,11 @@ private final class OutputSlots: @unchecked Sendable {
     slots.deallocate()
   }
 
-  func set(_ slot: Int, _ output: PhoneWorkerOutput) { slots[slot] = output }
+  func set(_ slot: Int, _ value: T) { slots[slot] = value }
 
-  func take(_ slot: Int) -> PhoneWorkerOutput {
+  func take(_ slot: Int) -> T {
     defer { slots[slot] = nil }
-    return slots[slot] ?? PhoneWorkerOutput()
+    guard let value = slots[slot] else { fatalError("a worker produced no result") }
+    return value
   }
 }

@@ -76,9 +76,14 @@ public final class PhoneNumberService {
 
   /// Whether the text is a valid short number in a region (emergency numbers, service codes).
   public func isValidShortNumber(_ text: String, in region: PhoneRegion) -> Bool {
-    CPhoneText.withUTF8(text) { bytes, length in
-      cphone_is_valid_short_number(context, bytes, length, region.code) != 0
-    }
+    guard let number = try? parse(text, region: region) else { return false }
+    return isValidShortNumber(number, in: region)
+  }
+
+  /// Whether a parsed number is a valid short number dialled in a region.
+  public func isValidShortNumber(_ number: PhoneNumber, in region: PhoneRegion) -> Bool {
+    var raw = number.raw
+    return cphone_is_valid_short_number(context, &raw, region.code) != 0
   }
 
   /// Whether the text is exactly an emergency number of a region (`112`, `911`).
@@ -145,7 +150,7 @@ public final class PhoneNumberService {
   /// The text is never changed here; the caller decides what to write.
   public func analyze(_ text: String, region: PhoneRegion?, format: PhoneNumberFormat) -> NumberAnalysis {
     let shape = PhoneText(text)
-    let key = NumberCacheKey(region: region?.code ?? "", text: shape.key, format: format)
+    let key = NumberCacheKey(text: shape.key, region: region, format: format)
     if let known = cache[key] {
       hits += 1
       return known
@@ -166,20 +171,22 @@ public final class PhoneNumberService {
     do {
       number = try parse(shape.key, region: region)
     } catch {
-      if let region, isValidShortNumber(shape.key, in: region) {
-        return NumberAnalysis(status: .shortNumber, parseError: error)
-      }
       return NumberAnalysis(status: .unparsable, parseError: error)
     }
     let vanity = shape.hasLetters && isVanityNumber(shape.key)
     let (valid, numberRegion) = validate(number)
     guard valid else {
-      let short = region.map { isValidShortNumber(shape.key, in: $0) } ?? false
+      let short = region.map { isValidShortNumber(number, in: $0) } ?? false
       return NumberAnalysis(status: short ? .shortNumber : .invalid, number: number, regionCode: numberRegion, isVanity: vanity)
     }
     return NumberAnalysis(
       status: .valid, number: number, regionCode: numberRegion, formatted: self.format(number, format),
       isVanity: vanity)
+  }
+
+  /// Makes room in the cache for about this many more distinct numbers.
+  public func reserveCapacity(_ count: Int) {
+    cache.reserveCapacity(min(cache.count + count, cacheLimit))
   }
 
   /// How the service has worked so far.
@@ -201,10 +208,17 @@ public struct PhoneServiceCounters: Hashable, Sendable {
   public var cacheMisses: Int
 }
 
+/// The text with the region and format packed into one integer, so hashing is one string.
 struct NumberCacheKey: Hashable {
-  var region: String
   var text: String
-  var format: PhoneNumberFormat
+  var context: Int
+
+  init(text: String, region: PhoneRegion?, format: PhoneNumberFormat) {
+    self.text = text
+    var packed = 0
+    for byte in region?.code.utf8 ?? "".utf8 { packed = packed << 8 | Int(byte) }
+    context = packed << 8 | (PhoneNumberFormat.allCases.firstIndex(of: format) ?? 0)
+  }
 }
 
 // MARK: Conversions between the shim's C values and Swift
