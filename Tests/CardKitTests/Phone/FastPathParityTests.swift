@@ -78,6 +78,36 @@ import Testing
     #expect(reference.counters.fastParses == 0)
   }
 
+  /// The cache keys plain text by its digits: libphonenumber must read `(517) 321-7871` and
+  /// `5173217871` alike, for every separator the key drops.
+  @Test func plainTextReadsLikeItsDigits() {
+    let reference = PhoneNumberService(reference: true)
+    var compared = 0
+    var mismatches: [String] = []
+    for region in PhoneRegion.all {
+      let texts = Self.inputs(for: region, reference).flatMap { text in
+        [text, text.replacingSpaces(with: "."), "- (" + text.replacingSpaces(with: "/") + ") "]
+      }
+      for text in texts {
+        let key = PhoneText(text).key
+        guard key != PhoneText.trim(text) else { continue }
+        for defaultRegion in [nil, region] {
+          let a = Self.outcome(reference, text, defaultRegion)
+          let b = Self.outcome(reference, key, defaultRegion)
+          compared += 1
+          if a != b { mismatches.append("\(defaultRegion?.code ?? "ZZ") \(text) vs \(key): \(a) / \(b)") }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    #expect(compared > 10_000)
+    // Two digits with a separator are not a number, while two bare digits may be: not plain.
+    #expect(PhoneText("1-2").key == "1-2")
+    #expect(PhoneText("(650) 253-0000").key == "6502530000")
+    #expect(PhoneText("+41 44 668 18 00").key == "+41446681800")
+    #expect(PhoneText("+41 44 668 18 00 x12").key == "+41 44 668 18 00 x12")
+  }
+
   @Test func regionListsMatchLibphonenumber() {
     #expect(PhoneRegion.all.count > 240)
     #expect(PhoneRegion.all.contains(PhoneRegion("CH")!))
@@ -89,5 +119,11 @@ import Testing
     #expect(PhoneRegion(countryCallingCode: 7)?.code == "RU")
     #expect(PhoneRegion(countryCallingCode: 800) == nil)
     #expect(PhoneRegion("CH")?.countryCallingCode == 41)
+  }
+}
+
+extension String {
+  fileprivate func replacingSpaces(with separator: Character) -> String {
+    String(map { $0 == " " ? separator : $0 })
   }
 }
