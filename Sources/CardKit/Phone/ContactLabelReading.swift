@@ -4,6 +4,7 @@
 /// Tokens that belong to the property itself (`internet`, `postal`, `pref`) are kept as they
 /// are. A nil, empty or odd label reads as ``ContactLabel/other``; noise is listed in ``garbage``.
 public struct ContactLabelReading: Hashable, Sendable {
+  /// The canonical label.
   public var label: ContactLabel
   /// `TYPE=pref`, or Google's `* ` mark on the label.
   public var isPreferred: Bool

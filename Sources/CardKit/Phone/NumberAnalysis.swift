@@ -15,6 +15,7 @@ public struct NumberAnalysis: Hashable, Sendable {
     case noRegion
   }
 
+  /// The verdict.
   public var status: Status
   /// The parsed number, when parsing succeeded.
   public var number: PhoneNumber?

@@ -4,7 +4,9 @@
 /// Reading never fails: a nil, empty or odd label reads as ``PhoneLabel/other``, and noise is
 /// listed in ``garbage`` so the caller can report it.
 public struct PhoneLabelReading: Hashable, Sendable {
+  /// The canonical label.
   public var label: PhoneLabel
+  /// Text, voice, video and textphone, as the tokens or words said.
   public var capabilities: PhoneCapabilities
   /// `TYPE=pref`, or Google's `* ` mark on the label.
   public var isPreferred: Bool

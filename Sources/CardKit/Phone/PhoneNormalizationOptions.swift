@@ -23,8 +23,11 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
     case numbersOnly
   }
 
+  /// How national numbers get their region (`--region XX|auto`).
   public var region: RegionChoice
+  /// The form valid numbers are written in (`--format`).
   public var format: PhoneNumberFormat
+  /// Numbers, labels or both (`--labels-only`, `--numbers-only`).
   public var scope: Scope
   /// Also map the labels of email addresses, postal addresses and URLs.
   public var includesOtherLabels: Bool

@@ -35,8 +35,11 @@ public struct PhoneChange: Hashable, Sendable {
 
   /// 0-based index of the card in the list given to the normalizer.
   public var cardIndex: Int
+  /// The property the value belongs to.
   public var property: LabeledProperty
+  /// The value's identifier within its card.
   public var valueID: ValueID
+  /// Number or label.
   public var field: Field
   /// The value (number text, or labels as `TYPE=…` and `label "…"`) before.
   public var old: String
@@ -44,10 +47,13 @@ public struct PhoneChange: Hashable, Sendable {
   public var new: String
   /// The default region the number was read with, nil when there was none.
   public var region: PhoneRegion?
+  /// Where ``region`` came from.
   public var regionSource: PhoneRegionSource
   /// The number's own region code (`US`, `001` for global services) when it parsed.
   public var numberRegion: String?
+  /// What became of the value.
   public var status: Status
+  /// The value's position (file, line, column, card index).
   public var location: SourceLocation
 
   public init(
@@ -73,12 +79,17 @@ public struct PhoneChange: Hashable, Sendable {
 public struct PhoneNormalizationSummary: Hashable, Sendable, Codable {
   /// Phone values looked at.
   public var numbers = 0
+  /// Numbers rewritten in the chosen format.
   public var numbersChanged = 0
+  /// Numbers that were already in the chosen format.
   public var numbersAlreadyNormalized = 0
   /// Invalid, unparsable, or without a region; all left as written.
   public var numbersInvalid = 0
+  /// Short codes and emergency numbers, left as written.
   public var shortNumbers = 0
+  /// Values whose labels were respelled canonically.
   public var labelsMapped = 0
+  /// Values whose labels held noise.
   public var garbageLabels = 0
 
   public init() {}
@@ -101,6 +112,7 @@ public struct PhoneNormalizationReport: Sendable {
   public var changes: [PhoneChange] = []
   /// Findings (P codes) with their positions, in card order.
   public var diagnostics: [Diagnostic] = []
+  /// The counts for the summary line.
   public var summary = PhoneNormalizationSummary()
   /// The book's dominant region, when `auto` needed one.
   public var bookRegion: PhoneRegion?

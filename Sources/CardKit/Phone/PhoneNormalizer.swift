@@ -8,6 +8,7 @@ import Dispatch
 /// ``ContactLabelReading``); noise is removed and reported. A whole book is split across the
 /// processors, each thread with its own libphonenumber context and caches.
 public struct PhoneNormalizer: Sendable {
+  /// What to normalize and how.
   public var options: PhoneNormalizationOptions
 
   public init(options: PhoneNormalizationOptions = PhoneNormalizationOptions()) {

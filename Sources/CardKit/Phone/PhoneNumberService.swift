@@ -204,7 +204,9 @@ public struct PhoneServiceCounters: Hashable, Sendable {
   public var fastParses: Int
   /// Parses handed to libphonenumber (letters, extensions, URIs, uncommon forms).
   public var libraryParses: Int
+  /// Values answered from the cache.
   public var cacheHits: Int
+  /// Values that needed libphonenumber (or the fast path).
   public var cacheMisses: Int
 }
 
