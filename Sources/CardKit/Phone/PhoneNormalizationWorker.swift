@@ -18,8 +18,14 @@ final class PhoneNormalizationWorker {
   }
 
   func run(_ cards: [Card], _ range: Range<Int>) -> PhoneWorkerOutput {
-    if options.mapsNumbers { service.reserveCapacity(range.count * 2) }
-    for index in range { process(cards[index], index) }
+    cards.withUnsafeBufferPointer { cards in
+      let phones = range.reduce(0) { $0 + cards[$1].phones.count }
+      if options.mapsNumbers { service.reserveCapacity(phones) }
+      output.changes.reserveCapacity(phones)
+      output.edits.reserveCapacity(phones)
+      // The buffer hands out each card without copying it.
+      for index in range { process(cards[index], index) }
+    }
     output.counters = service.counters
     return output
   }

@@ -63,7 +63,7 @@ public struct PhoneNormalizer: Sendable {
     if let given = options.bookRegion { return given }
     let votes = Self.inParallel(cards.count, workers: options.workers) { range in
       var resolver = PhoneRegionResolver()
-      return resolver.votes(in: cards[range])
+      return cards.withUnsafeBufferPointer { resolver.votes(in: $0[range]) }
     }
     return PhoneRegionResolver.winner(votes.reduce(into: [:]) { $0.merge($1, uniquingKeysWith: +) })
   }

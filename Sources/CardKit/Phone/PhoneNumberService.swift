@@ -12,8 +12,8 @@ public final class PhoneNumberService {
   private var cache: [NumberCacheKey: NumberAnalysis] = [:]
   private var hits = 0
   private var misses = 0
-  /// Entries kept before the cache starts over (about 200 bytes each).
-  private let cacheLimit = 1 << 20
+  /// Entries kept before the cache starts over (about 200 bytes each, so some 50 MB at most).
+  private let cacheLimit = 1 << 18
 
   /// A service using the fast path for plain input.
   public convenience init() { self.init(reference: false) }
