@@ -75,6 +75,28 @@ public struct PhoneChange: Hashable, Sendable {
   }
 }
 
+extension PhoneChange: Encodable {
+  private enum Key: String, CodingKey {
+    case cardIndex, property, valueID, field, old, new, region, regionSource, numberRegion, status, location
+  }
+
+  /// The `--dry-run --json` form: every field, the value identifier as its number.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    try container.encode(cardIndex, forKey: .cardIndex)
+    try container.encode(property, forKey: .property)
+    try container.encode(valueID.rawValue, forKey: .valueID)
+    try container.encode(field, forKey: .field)
+    try container.encode(old, forKey: .old)
+    try container.encode(new, forKey: .new)
+    try container.encodeIfPresent(region?.code, forKey: .region)
+    try container.encode(regionSource, forKey: .regionSource)
+    try container.encodeIfPresent(numberRegion, forKey: .numberRegion)
+    try container.encode(status, forKey: .status)
+    try container.encode(location, forKey: .location)
+  }
+}
+
 /// Counts for the summary line of `cardkit normalize`.
 public struct PhoneNormalizationSummary: Hashable, Sendable, Codable {
   /// Phone values looked at.

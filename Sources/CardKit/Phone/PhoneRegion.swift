@@ -60,6 +60,23 @@ public struct PhoneRegion: Hashable, Sendable, Comparable, CustomStringConvertib
   }
 }
 
+extension PhoneRegion: Codable {
+  /// Decodes a region from its code; unsupported codes are a data error.
+  public init(from decoder: any Decoder) throws {
+    let code = try decoder.singleValueContainer().decode(String.self)
+    guard let region = PhoneRegion(code) else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown region \(code)"))
+    }
+    self = region
+  }
+
+  /// Encodes the region as its code (`"US"`).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(code)
+  }
+}
+
 /// Small helpers for passing text to the shim and reading the C strings it fills in.
 enum CPhoneText {
   /// Calls `body` with the UTF-8 bytes of a string as a C pointer and a length.
