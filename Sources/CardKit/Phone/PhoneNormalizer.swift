@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Normalizes the phone numbers and labels of a book: what `cardkit normalize` runs.
 ///
 /// Numbers are parsed with a default region (``PhoneNormalizationOptions/region``), and valid
@@ -76,7 +74,7 @@ public struct PhoneNormalizer: Sendable {
     let ranges = split(count, into: workers)
     if ranges.count == 1 { return [work(ranges[0])] }
     let slots = ResultSlots<T>(count: ranges.count)
-    DispatchQueue.concurrentPerform(iterations: ranges.count) { slot in
+    WorkerThreads.run(ranges.count) { slot in
       slots.set(slot, work(ranges[slot]))
     }
     return (0..<ranges.count).map { slots.take($0) }
