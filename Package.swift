@@ -21,7 +21,10 @@ let package = Package(
     // C++ shim over libphonenumber (Debian libphonenumber-dev) behind an extern "C" header.
     .target(
       name: "CPhoneNumber",
-      linkerSettings: [.linkedLibrary("phonenumber"), .linkedLibrary("icuuc")]
+      linkerSettings: [
+        .linkedLibrary("phonenumber"), .linkedLibrary("protobuf"), .linkedLibrary("icui18n"),
+        .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
+      ]
     ),
     .target(
       name: "CardKit",

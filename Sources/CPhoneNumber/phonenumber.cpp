@@ -1,5 +1,190 @@
+// The extern "C" functions of cphone.h.
 #include "cphone.h"
 
-#include <phonenumbers/phonenumberutil.h>
+#include <cstring>
+#include <string>
+
+#include "context.hpp"
+
+using i18n::phonenumbers::PhoneNumber;
+using i18n::phonenumbers::PhoneNumberUtil;
 
 extern "C" const char *cphone_library_version(void) { return "8.12"; }
+
+namespace {
+
+std::string region_string(const char *region) { return region ? std::string(region) : std::string("ZZ"); }
+
+}  // namespace
+
+// MARK: Contexts
+
+extern "C" cphone_context *cphone_context_create(int reference) {
+  const cphone::MetadataIndex *index = cphone::MetadataIndex::shared();
+  if (!index) return nullptr;
+  auto *context = new cphone_context();
+  context->reference = reference != 0;
+  context->index = index;
+  context->util = PhoneNumberUtil::GetInstance();
+  return context;
+}
+
+extern "C" void cphone_context_destroy(cphone_context *context) { delete context; }
+
+extern "C" void cphone_context_counters(const cphone_context *context, uint64_t *fast, uint64_t *library) {
+  if (fast) *fast = context ? context->fast_parses : 0;
+  if (library) *library = context ? context->library_parses : 0;
+}
+
+// MARK: Numbers
+
+extern "C" cphone_parse_status cphone_parse(cphone_context *context, const char *text, size_t length,
+                                            const char *default_region, cphone_number *out) {
+  std::memset(out, 0, sizeof(*out));
+  if (!text) return CPHONE_PARSE_NOT_A_NUMBER;
+  std::string region = region_string(default_region);
+  if (!context->reference) {
+    int status = context->fast_parse(text, length, context->index->region(region), out);
+    if (status >= 0) {
+      context->fast_parses++;
+      return static_cast<cphone_parse_status>(status);
+    }
+  }
+  context->library_parses++;
+  PhoneNumber proto;
+  auto error = context->util->Parse(std::string(text, length), region, &proto);
+  if (error != PhoneNumberUtil::NO_PARSING_ERROR) return static_cast<cphone_parse_status>(error);
+  cphone::from_proto(proto, out);
+  return CPHONE_PARSE_OK;
+}
+
+extern "C" int cphone_is_valid(cphone_context *context, const cphone_number *number, char region[4]) {
+  if (context->reference) {
+    PhoneNumber proto;
+    cphone::to_proto(*number, true, &proto);
+    std::string id;
+    context->util->GetRegionCodeForNumber(proto, &id);
+    cphone::write_region(&id, region);
+    return context->util->IsValidNumberForRegion(proto, id) ? 1 : 0;
+  }
+  std::string nsn = cphone::national_significant_number(*number);
+  int type = CPHONE_TYPE_UNKNOWN;
+  const cphone::Region *found = context->region_for_number(number->country_code, nsn, &type);
+  cphone::write_region(found ? &found->id : nullptr, region);
+  if (!found) return 0;
+  // IsValidNumberForRegion: the type the region search found, or the type in that region.
+  if (type == CPHONE_TYPE_UNKNOWN) type = context->type_of(nsn, *found);
+  return type != CPHONE_TYPE_UNKNOWN ? 1 : 0;
+}
+
+extern "C" cphone_number_type cphone_get_type(cphone_context *context, const cphone_number *number) {
+  if (context->reference) {
+    PhoneNumber proto;
+    cphone::to_proto(*number, true, &proto);
+    return static_cast<cphone_number_type>(context->util->GetNumberType(proto));
+  }
+  std::string nsn = cphone::national_significant_number(*number);
+  int type = CPHONE_TYPE_UNKNOWN;
+  const cphone::Region *found = context->region_for_number(number->country_code, nsn, &type);
+  if (!found) return CPHONE_TYPE_UNKNOWN;
+  if (type == CPHONE_TYPE_UNKNOWN) type = context->type_of(nsn, *found);
+  return static_cast<cphone_number_type>(type);
+}
+
+extern "C" cphone_possibility cphone_possibility_of(cphone_context *context, const cphone_number *number) {
+  if (!context->reference) {
+    const std::vector<const cphone::Region *> *regions = context->index->regions_for_code(number->country_code);
+    if (!regions) return CPHONE_POSSIBLE_INVALID_COUNTRY_CODE;
+    int result = context->test_length(*regions->front(), cphone::national_significant_number(*number).size());
+    if (result >= 0) return static_cast<cphone_possibility>(result);
+  }
+  PhoneNumber proto;
+  cphone::to_proto(*number, true, &proto);
+  return static_cast<cphone_possibility>(context->util->IsPossibleNumberWithReason(proto));
+}
+
+extern "C" size_t cphone_format(cphone_context *context, const cphone_number *number, cphone_format_kind format,
+                                int with_extension, char *buffer, size_t capacity) {
+  std::string text;
+  if (format == CPHONE_FORMAT_E164 && !context->reference) {
+    // Format's early exit for E164: plus, calling code, national significant number.
+    text = "+" + std::to_string(number->country_code) + cphone::national_significant_number(*number);
+  } else {
+    PhoneNumber proto;
+    cphone::to_proto(*number, with_extension != 0, &proto);
+    context->util->Format(proto, static_cast<PhoneNumberUtil::PhoneNumberFormat>(format), &text);
+  }
+  if (buffer && capacity > 0) {
+    size_t n = text.size() < capacity ? text.size() : capacity - 1;
+    std::memcpy(buffer, text.data(), n);
+    buffer[n] = '\0';
+  }
+  return text.size();
+}
+
+extern "C" int cphone_is_valid_short_number(cphone_context *context, const cphone_number *number,
+                                            const char *region) {
+  if (!region) return 0;
+  if (!context->reference) {
+    // ShortNumberInfo's first checks: the calling code, then the possible lengths.
+    const cphone::Region *dialled_from = context->index->region(region);
+    const cphone::Desc *general = context->index->short_general(region);
+    if (!dialled_from || !general || dialled_from->country_code != number->country_code) return 0;
+    size_t length = cphone::national_significant_number(*number).size();
+    if (general->has_lengths && (length >= 32 || !(general->lengths & (1u << length)))) return 0;
+  }
+  PhoneNumber proto;
+  cphone::to_proto(*number, true, &proto);
+  return context->short_info().IsValidShortNumberForRegion(proto, region) ? 1 : 0;
+}
+
+extern "C" int cphone_is_emergency_number(cphone_context *context, const char *text, size_t length,
+                                          const char *region) {
+  if (!text || !region) return 0;
+  return context->short_info().IsEmergencyNumber(std::string(text, length), region) ? 1 : 0;
+}
+
+extern "C" int cphone_example_number(cphone_context *context, const char *region, cphone_number_type type,
+                                     cphone_number *out) {
+  std::memset(out, 0, sizeof(*out));
+  if (!region) return 0;
+  PhoneNumber proto;
+  if (!context->util->GetExampleNumberForType(region, static_cast<PhoneNumberUtil::PhoneNumberType>(type), &proto)) {
+    return 0;
+  }
+  cphone::from_proto(proto, out);
+  return 1;
+}
+
+extern "C" int cphone_is_alpha_number(cphone_context *context, const char *text, size_t length) {
+  if (!text) return 0;
+  return context->util->IsAlphaNumber(std::string(text, length)) ? 1 : 0;
+}
+
+// MARK: Regions
+
+extern "C" int32_t cphone_country_code_for_region(const char *region) {
+  if (!region) return 0;
+  const cphone::MetadataIndex *index = cphone::MetadataIndex::shared();
+  const cphone::Region *found = index ? index->region(region) : nullptr;
+  return found ? found->country_code : 0;
+}
+
+extern "C" int cphone_region_for_country_code(int32_t country_code, char region[4]) {
+  const cphone::MetadataIndex *index = cphone::MetadataIndex::shared();
+  const std::vector<const cphone::Region *> *regions = index ? index->regions_for_code(country_code) : nullptr;
+  cphone::write_region(regions ? &regions->front()->id : nullptr, region);
+  return regions ? 1 : 0;
+}
+
+extern "C" size_t cphone_supported_region_count(void) {
+  const cphone::MetadataIndex *index = cphone::MetadataIndex::shared();
+  return index ? index->supported_regions().size() : 0;
+}
+
+extern "C" int cphone_supported_region_at(size_t position, char region[4]) {
+  const cphone::MetadataIndex *index = cphone::MetadataIndex::shared();
+  if (!index || position >= index->supported_regions().size()) return 0;
+  cphone::write_region(&index->supported_regions()[position], region);
+  return 1;
+}

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `cardkit normalize` should do to phone numbers and labels.
+public struct PhoneNormalizationOptions: Hashable, Sendable {
+  /// How the default region for national numbers is chosen.
+  public enum RegionChoice: Hashable, Sendable {
+    /// One region for every number (`--region XX`).
+    case fixed(PhoneRegion)
+    /// Per card from its addresses, else the book's dominant region (`--region auto`).
+    case auto
+  }
+
+  /// Which part to normalize.
+  public enum Scope: String, Hashable, Sendable, CaseIterable {
+    case all
+    /// Labels only (`--labels-only`): numbers stay as written.
+    case labelsOnly
+    /// Numbers only (`--numbers-only`): labels stay as written.
+    case numbersOnly
+  }
+
+  /// How national numbers get their region (`--region XX|auto`).
+  public var region: RegionChoice
+  /// The form valid numbers are written in (`--format`).
+  public var format: PhoneNumberFormat
+  /// Numbers, labels or both (`--labels-only`, `--numbers-only`).
+  public var scope: Scope
+  /// Also map the labels of email addresses, postal addresses and URLs.
+  public var includesOtherLabels: Bool
+  /// For `auto` across several files: the book region the caller computed over all of them
+  /// (``PhoneRegionResolver/dominantRegion(in:)``); nil to compute it from the cards given.
+  public var bookRegion: PhoneRegion?
+  /// Threads to use; at least 1. The default is the number of online processors.
+  public var workers: Int
+  /// List numbers that were already normalized in the report's changes too.
+  public var listsUnchanged: Bool
+
+  public init(
+    region: RegionChoice = .auto, format: PhoneNumberFormat = .e164, scope: Scope = .all,
+    includesOtherLabels: Bool = true, bookRegion: PhoneRegion? = nil,
+    workers: Int = PhoneNormalizationOptions.processorCount, listsUnchanged: Bool = true
+  ) {
+    self.region = region
+    self.format = format
+    self.scope = scope
+    self.includesOtherLabels = includesOtherLabels
+    self.bookRegion = bookRegion
+    self.workers = max(1, workers)
+    self.listsUnchanged = listsUnchanged
+  }
+
+  /// Processors online (at least 1).
+  public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  var mapsNumbers: Bool { scope != .labelsOnly }
+  var mapsLabels: Bool { scope != .numbersOnly }
+}
