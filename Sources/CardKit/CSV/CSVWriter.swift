@@ -42,9 +42,12 @@ public final class CSVTableWriter {
     self.plan = plan
     self.options = options
     columns = plan.columns
+    encoder = CSVRowEncoder(options: options, quoteAll: (options.quoting ?? (plan.layout == .outlook ? .all : .minimal)) == .all)
   }
 
-  private var quoteAll: Bool { (options.quoting ?? (plan.layout == .outlook ? .all : .minimal)) == .all }
+  private let encoder: CSVRowEncoder
+  /// Notes already given once, with how many more cards they applied to.
+  private var repeats: [String: (first: Int, more: Int)] = [:]
 
   /// The byte order mark (when asked for) and the header row.
   public func header() -> [UInt8] {
@@ -91,7 +94,16 @@ public final class CSVTableWriter {
       diagnostics.append(
         Diagnostic(code, message, at: SourceLocation(file: options.fileName, line: line, column: 0, cardIndex: rowCount), cardName: name))
     }
-    for message in inexact where !message.isEmpty { report(.csvInexact, message) }
+    // A note that holds for many cards (X-ABADR in every Apple card) is given for the first
+    // card and counted for the rest.
+    for message in inexact where !message.isEmpty {
+      if let seen = repeats[message] {
+        repeats[message] = (seen.first, seen.more + 1)
+      } else {
+        repeats[message] = (rowCount, 0)
+        report(.csvInexact, message)
+      }
+    }
     if !notWritten.isEmpty { report(.csvNotWritten, "not written (no column in this layout): \(notWritten.joined(separator: ", "))") }
     if !overflow.isEmpty {
       report(.csvOverflowToNotes, "\(overflow.count) value(s) without a free column written into Notes: \(overflow.map { $0.prefix { $0 != ":" } }.joined(separator: ", "))")
@@ -107,6 +119,10 @@ public final class CSVTableWriter {
 
   /// The findings of the whole run (call after the last row).
   public func finish() -> [Diagnostic] {
+    for (message, seen) in repeats.sorted(by: { $0.value.first < $1.value.first }) where seen.more > 0 {
+      diagnostics.append(
+        Diagnostic(.csvInexact, "\(seen.more) more card(s) like the one at row \(seen.first + 1): \(message)", at: SourceLocation(file: options.fileName)))
+    }
     if !metadata.isEmpty {
       let names = metadata.keys.sorted().map { "\($0) (\(metadata[$0]!) card(s))" }.joined(separator: ", ")
       diagnostics.append(
@@ -117,8 +133,40 @@ public final class CSVTableWriter {
     return diagnostics
   }
 
-  /// One record's text with its line ending, and the indexes of the cells that were neutralised.
   private func serialize(_ values: [String], neutralise: Bool) -> (String, [Int]) {
+    encoder.serialize(values, neutralise: neutralise)
+  }
+
+  private static func lineBreaks(_ text: String) -> Int {
+    text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+  }
+}
+
+/// Encodes rows of cells as CSV text in the output options' delimiter, quoting, line ending
+/// and encoding, neutralising cells a spreadsheet would run as formulas (unless allowed).
+/// Used by the layouts above and by commands that print tables as CSV (`pick`, `search`).
+public struct CSVRowEncoder: Sendable {
+  public let options: CSVWriteOptions
+  let quoteAll: Bool
+
+  public init(options: CSVWriteOptions = CSVWriteOptions(), quoteAll: Bool? = nil) {
+    self.options = options
+    self.quoteAll = quoteAll ?? (options.quoting == .all)
+  }
+
+  /// The byte order mark, when the options ask for one.
+  public var byteOrderMark: [UInt8] { options.byteOrderMark ? options.encoding.byteOrderMark : [] }
+
+  /// One row's bytes in the output encoding.
+  public func row(_ cells: [String]) -> [UInt8] {
+    let (text, _) = serialize(cells, neutralise: !options.allowFormulas)
+    var out = [UInt8]()
+    _ = CSVText.encode(text, as: options.encoding, into: &out)
+    return out
+  }
+
+  /// One record's text with its line ending, and the indexes of the cells that were neutralised.
+  func serialize(_ values: [String], neutralise: Bool) -> (String, [Int]) {
     let delimiter = Character(Unicode.Scalar(options.delimiter.byte))
     var out = ""
     var neutralised = [Int]()
@@ -137,10 +185,6 @@ public final class CSVTableWriter {
     }
     out += options.lineEnding == .crlf ? "\r\n" : "\n"
     return (out, neutralised)
-  }
-
-  private static func lineBreaks(_ text: String) -> Int {
-    text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
   }
 
   private func needsQuotes(_ cell: String) -> Bool {

@@ -43,7 +43,7 @@ public struct PhonePickerSection: Sendable, Hashable, Codable {
 /// Cards without a name are listed too (under `#`, shown by their number).
 ///
 /// The label text comes from a closure so that the canonical phone-label mapping (Phone/) can
-/// be plugged in; ``plainLabel(_:)`` is a minimal stand-in.
+/// be plugged in; the default is the canonical phone label (``canonicalLabel(_:)``).
 public final class PhonePicker {
   /// Gives the label text shown for a phone value.
   public typealias Labeler = (LabeledValue<String>) -> String
@@ -53,7 +53,7 @@ public final class PhonePicker {
   private let label: Labeler
 
   /// A picker over `indexer`'s sections, labelling numbers with `label`.
-  public init(indexer: NameIndexer, label: @escaping Labeler = PhonePicker.plainLabel) {
+  public init(indexer: NameIndexer, label: @escaping Labeler = PhonePicker.canonicalLabel) {
     self.indexer = indexer
     self.label = label
   }
@@ -91,10 +91,8 @@ public final class PhonePicker {
 
   /// A stand-in labeler until the canonical mapping is plugged in: the free-text label when
   /// there is one, else the `TYPE` tokens other than `pref` and `voice`, else "phone".
-  public static func plainLabel(_ phone: LabeledValue<String>) -> String {
-    if let text = phone.label?.trimmedName, !text.isEmpty { return text }
-    let types = phone.types.filter { $0 != .pref && $0 != .voice }.map(\.text)
-    return types.isEmpty ? "phone" : types.joined(separator: " ")
+  public static func canonicalLabel(_ phone: LabeledValue<String>) -> String {
+    PhoneLabelReading(phone).label.name
   }
 
   static func hasNumber(_ phone: LabeledValue<String>) -> Bool {

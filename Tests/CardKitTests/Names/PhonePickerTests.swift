@@ -26,7 +26,8 @@ import Testing
     let rows = sections.flatMap(\.rows)
         // 张伟 reads zhang wei, before Zhou.
     #expect(rows.map(\.name) == ["Ann Adams", "Ann Adams", "Zed Young", "张伟", "Li Zhou", "+44 20 7946 0000"])
-    #expect(rows.map(\.label) == ["cell", "work", "cell", "cell", "Boat", "cell"])
+    // Labels are the canonical phone labels: `TYPE=cell` reads as mobile.
+    #expect(rows.map(\.label) == ["mobile", "work", "mobile", "mobile", "Boat", "mobile"])
     #expect(rows.map(\.number) == ["+1 408 555 0100", "+1 408 555 0199", "555 0101", "+86 10 5555 0100",
                                    "020 7946 0958", "+44 20 7946 0000"])
     #expect(rows.map(\.section) == ["A", "A", "Y", "Z", "Z", "#"])
@@ -55,7 +56,7 @@ import Testing
   @Test func textAndJSON() throws {
     let picker = PhonePicker(indexer: try NameIndexer())
     let cards = [NameCards.person(family: "Adams", given: "Ann", phones: ["555 0100"])]
-    #expect(PhonePicker.text(picker.sections(for: cards)) == "A\n  Ann Adams\tcell\t555 0100\n")
+    #expect(PhonePicker.text(picker.sections(for: cards)) == "A\n  Ann Adams\tmobile\t555 0100\n")
     let json = String(decoding: try JSONEncoder().encode(picker.rows(for: cards)), as: UTF8.self)
     #expect(json.contains(#""number":"555 0100""#))
   }

@@ -1,0 +1,97 @@
+import ArgumentParser
+import CardKit
+import Foundation
+
+struct NormalizeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "normalize",
+    abstract: "Normalize phone labels and phone numbers in bulk (libphonenumber).",
+    discussion: """
+      Maps every phone label onto one canonical set (mobile, iPhone, home, work, main, home \
+      fax, work fax, other fax, pager, other, or a custom label), whatever the source wrote: \
+      vCard types in any case, Apple, Google and Outlook spellings, Android's Japanese labels, \
+      words in the major European languages. Garbage labels are reported and treated as \
+      `other`. Numbers are parsed with libphonenumber for a default region and rewritten in \
+      one format; extensions are kept; a number libphonenumber calls invalid is left exactly \
+      as it was and reported.
+
+      With --region auto (the default) a card's own address country decides its region, else \
+      the country most of the book's international numbers and addresses point to. The book \
+      is written in its input format unless --to says otherwise. A summary goes to standard \
+      error; --dry-run prints the changes instead of writing.
+
+      EXAMPLES
+        cardkit normalize contacts.vcf -o clean.vcf
+        cardkit normalize contacts.vcf --region DE --format international -o clean.vcf
+        cardkit normalize export.csv --labels-only --dry-run --report-format json
+      """
+  )
+
+  enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case table, json }
+
+  @OptionGroup var input: InputOptions
+  @OptionGroup var output: OutputOptions
+
+  @Option(help: "Default region for numbers without a country code: an ISO 3166 code such as US, DE, GB, or auto.")
+  var region: RegionArgument = .auto
+
+  @Option(help: "Number format: e164, international, national or rfc3966.")
+  var format: PhoneNumberFormat = .e164
+
+  @Flag(help: "Normalize labels only; leave numbers as they are.")
+  var labelsOnly = false
+
+  @Flag(help: "Normalize numbers only; leave labels as they are.")
+  var numbersOnly = false
+
+  @Flag(help: "Print the changes instead of writing the book.")
+  var dryRun = false
+
+  @Option(help: "With --dry-run: table or json.")
+  var reportFormat: ReportFormat = .table
+
+  @Flag(help: "Print every change with the region used for it on standard error.")
+  var verbose = false
+
+  @OptionGroup var diagnostics: DiagnosticOptions
+
+  func validate() throws {
+    if labelsOnly && numbersOnly { throw ValidationError("--labels-only and --numbers-only exclude each other") }
+  }
+
+  func run() throws {
+    let printer = diagnostics.makePrinter()
+    try runReporting {
+      let book = try BookLoader().load(input.paths, report: printer.print)
+      let scope: PhoneNormalizationOptions.Scope = labelsOnly ? .labelsOnly : numbersOnly ? .numbersOnly : .all
+      let normalizer = PhoneNormalizer(options: PhoneNormalizationOptions(region: region.choice, format: format, scope: scope))
+      var cards = book.cards.map(\.card)
+      var report = dryRun ? normalizer.plan(cards, file: "") : normalizer.normalize(&cards, file: "")
+      // Findings and changes carry each card's own input file.
+      let sources = book.sources
+      for i in report.diagnostics.indices {
+        if let c = report.diagnostics[i].location.cardIndex, c < sources.count {
+          report.diagnostics[i].location.file = sources[c]
+          report.diagnostics[i].location.cardIndex = book.cards[c].index
+        }
+      }
+      for i in report.changes.indices where report.changes[i].cardIndex < sources.count {
+        report.changes[i].location.file = sources[report.changes[i].cardIndex]
+      }
+      report.diagnostics.forEach(printer.print)
+      if verbose && !dryRun {
+        for change in report.changes where change.status == .changed || change.status == .labelMapped {
+          Console.error(PhoneChangeText.line(change))
+        }
+      }
+      if dryRun {
+        try printOutput(reportFormat == .json ? try PhoneChangeText.json(report) : PhoneChangeText.table(report))
+      } else {
+        try BookWriter(format: output.to ?? book.naturalOutputFormat)
+          .write(cards, sources: book.locations, to: output.output, report: printer.print)
+      }
+      Console.error(PhoneChangeText.summary(report))
+    }
+    if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
+  }
+}
