@@ -80,8 +80,14 @@ enum CSVLabels {
       word = unwrapApple(label)
     } else {
       let wanted = Set(significant(types))
+      let canonical = PhoneLabelReading(types: types, label: nil).label
       if wanted.isEmpty {
         word = ""
+      } else if kind == .phone, PhoneLabel.standard.contains(canonical), Set(significant(canonical.modelTokens)) == wanted,
+        let spelled = canonical.spelling(for: .google).csv.first
+      {
+        // A standard phone label: the phone-label mapping's Google spelling (one table).
+        word = spelled
       } else if let hit = words(for: kind).first(where: { Set($0.1) == wanted }) {
         word = hit.0
       } else {
