@@ -9,6 +9,7 @@ enum CardBuilder {
       guard let g = p.group?.lowercased(), groupLabels[g] == nil else { continue }
       groupLabels[g] = p.value.text()
     }
+    reserveCapacity(for: contexts, in: &card)
     var usedLabels = Set<String>()
     var deferredLabels: [PropertyContext] = []
     // Apple labels are kept raw where they stand, then removed when their item used them.
@@ -60,6 +61,26 @@ enum CardBuilder {
         card.extras.remove(at: entry.index)
       }
     }
+  }
+
+  /// Reserves room in the card's lists for the values to come, so they grow once.
+  private static func reserveCapacity(for contexts: [PropertyContext], in card: inout Card) {
+    var phones = 0, emails = 0, addresses = 0, urls = 0, extras = 0
+    for p in contexts {
+      switch p.name {
+      case .tel: phones += 1
+      case .email: emails += 1
+      case .adr: addresses += 1
+      case .url: urls += 1
+      case .extended, .xABLabel, .xABDate: extras += 1
+      default: break
+      }
+    }
+    if phones > 1 { card.phones.reserveCapacity(phones) }
+    if emails > 1 { card.emails.reserveCapacity(emails) }
+    if addresses > 1 { card.addresses.reserveCapacity(addresses) }
+    if urls > 1 { card.urls.reserveCapacity(urls) }
+    if extras > 1 { card.extras.reserveCapacity(extras) }
   }
 
   /// Dispatches a property to its codec; false keeps it raw.

@@ -30,17 +30,18 @@ public struct VCardWriter: Sendable {
   /// Moves each grouped property right after the first property of its group (Apple's
   /// `item3.ADR` then `item3.X-ABADR`), keeping the order otherwise.
   static func keepingGroupsTogether(_ properties: [OutProperty]) -> [OutProperty] {
-    // Usually every group is already together: then nothing moves.
+    // Usually every group is already together: then nothing moves. A group is scattered when
+    // it comes back after another group or property started.
     var scattered = false
-    var previous: String?
-    var closed: [String] = []
-    for p in properties where p.group != previous {
-      if let prev = previous { closed.append(prev) }
-      if let g = p.group, closed.contains(where: { $0 == g || $0.lowercased() == g.lowercased() }) {
+    var runStart = 0
+    for i in properties.indices where i > 0 && properties[i].group != properties[i - 1].group {
+      runStart = i
+      guard let g = properties[i].group else { continue }
+      for j in 0..<runStart where properties[j].group.map({ $0 == g || $0.lowercased() == g.lowercased() }) == true {
         scattered = true
         break
       }
-      previous = p.group
+      if scattered { break }
     }
     guard scattered else { return properties }
     var placed = [Bool](repeating: false, count: properties.count)
