@@ -15,21 +15,14 @@ import io
 import json
 import re
 import sys
+import os
 from collections import Counter
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from bookgen.readback import unfold, value as _value  # noqa: E402
+
 _LINE = re.compile(rb"^(?:([A-Za-z0-9-]+)\.)?([A-Za-z0-9-]+)([;:])", re.I)
-
-
-def _value(line):
-    if b'"' not in line:
-        return line.split(b":", 1)[1] if b":" in line else b""
-    quoted = False
-    for i, byte in enumerate(line):
-        if byte == 0x22:
-            quoted = not quoted
-        elif byte == 0x3A and not quoted:
-            return line[i + 1:]
-    return b""
 
 
 def vcard_stats(data):
@@ -48,7 +41,7 @@ def vcard_stats(data):
         s["valid_utf8"] = 0
     cities = Counter()
     labels = Counter()
-    unfolded = data.replace(b"\r\n ", b"").replace(b"\r\n\t", b"")
+    unfolded = unfold(data)
     card = None
     for line in unfolded.split(b"\r\n"):
         m = _LINE.match(line)

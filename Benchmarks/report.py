@@ -37,6 +37,9 @@ def load(run):
             m = re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(p).read())
             if m:
                 row["rss_mib"] = int(m.group(1)) / MIB
+        p = os.path.join(raw, rid + ".load")
+        if os.path.exists(p):
+            row["load"] = open(p).read().strip()
         p = os.path.join(raw, rid + ".bad")
         if os.path.exists(p):
             row["bad"] = open(p).read().strip()
@@ -52,15 +55,16 @@ def fmt_time(s):
 
 
 def table(rows):
-    head = ["benchmark", "mean ± σ", "min", "user+sys", "peak RSS", "runs"]
+    head = ["benchmark", "mean ± σ", "min", "user+sys", "peak RSS", "runs", "load"]
     lines = []
     for row in rows.values():
         if "mean" in row:
             lines.append([row["id"], "%s ± %s" % (fmt_time(row["mean"]), fmt_time(row["stddev"])),
                           fmt_time(row["min"]), fmt_time(row["user"] + row["system"]),
-                          "%.1f MiB" % row["rss_mib"] if "rss_mib" in row else "?", str(row["runs"])])
+                          "%.1f MiB" % row["rss_mib"] if "rss_mib" in row else "?", str(row["runs"]),
+                          row.get("load", "")])
         else:
-            lines.append([row["id"], "skipped", "", "", "", ""])
+            lines.append([row["id"], "skipped", "", "", "", "", ""])
     return head, lines
 
 

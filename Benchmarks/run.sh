@@ -16,6 +16,8 @@
 #   CARDKIT_LINT_CONFORMANCE_ARGS
 #                extra arguments that restrict `cardkit lint` to the conformance rules, for the
 #                issue 5 comparison with sabre/vobject (measured only when set)
+#   QUIET_LOAD   when set (say 0.5), wait before each measurement until the 1-minute load average
+#                is below it (at most QUIET_WAIT seconds, default 900): the machine is shared
 #   CARDKIT_CSV_READ_CMD
 #                a command (with {csv} for the book) that reads every field of the CSV with
 #                cardkit's tokenizer, for the issue 3 comparison with Python csv (optional)
@@ -118,14 +120,27 @@ fi
 JCP=/usr/share/java/ez-vcard.jar:/usr/share/java/vinnie.jar:$BUILD/java
 
 # --- measuring ------------------------------------------------------------------------------------
+# wait_quiet: with QUIET_LOAD set, wait until the 1-minute load average drops below it
+wait_quiet() {
+    [ -n "${QUIET_LOAD:-}" ] || return 0
+    local waited=0 limit=${QUIET_WAIT:-900}
+    while awk -v q="$QUIET_LOAD" '{ exit !($1 >= q) }' /proc/loadavg; do
+        if [ "$waited" -ge "$limit" ]; then say "   load still $(cut -d' ' -f1 /proc/loadavg) after ${limit}s; measuring anyway"; return 0; fi
+        [ "$waited" = 0 ] && say "   waiting for the load average ($(cut -d' ' -f1 /proc/loadavg)) to drop below $QUIET_LOAD"
+        sleep 10; waited=$((waited + 10))
+    done
+}
+
 # measure ID KIND OK_EXITS COMMAND…   KIND is baseline or cardkit; OK_EXITS like "0" or "0 1"
 measure() {
     local id=$1 kind=$2 ok=$3
     shift 3
     local runs=$RUNS warm=$WARMUP
-    case "$id" in *-1k) runs=$((RUNS * 4)); warm=$((WARMUP + 2)) ;; *-1m) runs=2; warm=0 ;; esac
+    case "$id" in *-1k) runs=$((RUNS * 2)); warm=$((WARMUP + 2)) ;; *-1m) runs=2; warm=0 ;; esac
     say ""
     say "== $id: $*"
+    wait_quiet
+    cut -d' ' -f1 /proc/loadavg >"$OUT/raw/$id.load"
     local status=0
     /usr/bin/time -v -o "$OUT/raw/$id.time" "$@" >"$OUT/raw/$id.stdout" 2>"$OUT/raw/$id.stderr" || status=$?
     echo "$status" >"$OUT/raw/$id.exit"

@@ -13,6 +13,7 @@ part of the timed process and its share is printed on stderr.
 """
 
 import argparse
+import os
 import re
 import sys
 import time
@@ -20,28 +21,19 @@ import time
 import phonenumbers
 from phonenumbers import NumberParseException, PhoneNumberFormat
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from bookgen.readback import unfold, value as _value  # noqa: E402
+
 
 _TEL_LINE = re.compile(rb"^(?:[A-Za-z0-9-]+\.)?TEL[;:][^\r\n]*", re.M | re.I)
-
-
-def _value(line):
-    """The text after the first colon that is not inside a quoted parameter value."""
-    if b'"' not in line:
-        return line.split(b":", 1)[1]
-    in_quotes = False
-    for i, byte in enumerate(line):
-        if byte == 0x22:
-            in_quotes = not in_quotes
-        elif byte == 0x3A and not in_quotes:
-            return line[i + 1:]
-    return b""
 
 
 def tel_values(path):
     """The TEL values of a vCard file (any version), unfolded and unescaped."""
     with open(path, "rb") as f:
         data = f.read()
-    data = data.replace(b"\r\n ", b"").replace(b"\r\n\t", b"")
+    data = unfold(data)
     out = []
     for match in _TEL_LINE.finditer(data):
         value = _value(match.group()).decode("utf-8", "replace")
@@ -77,7 +69,7 @@ def main():
             invalid += 1
     t2 = time.perf_counter()
     print("phonenumbers %s, region %s: numbers %d, valid %d, invalid %d, unparseable %d, distinct E.164 %d"
-          % (phonenumbers.__version__, args.region, len(numbers), valid, invalid, unparseable, len(e164)))
+          % (phonenumbers.__version__, args.region, len(numbers), valid, invalid, unparseable, len(e164)), flush=True)
     print("time: reading TEL values %.3f s, parse+validate+format %.3f s" % (t1 - t0, t2 - t1), file=sys.stderr)
 
 

@@ -48,6 +48,13 @@ def _pairs(text):
     return natives, roman
 
 
+def _merged(*maps):
+    out = {}
+    for m in maps:
+        out.update(m)
+    return out
+
+
 def _triples(text):
     """'native:kana:roman …' -> (natives, {native: roman}, {native: kana})."""
     natives, roman, kana = [], {}, {}
@@ -169,9 +176,7 @@ def _build():
         "Иванова:ivanova Смирнова:smirnova Кузнецова:kuznetsova Попова:popova Соколова:sokolova "
         "Лебедева:lebedeva Козлова:kozlova Новикова:novikova Морозова:morozova Волкова:volkova "
         "Шевченко:shevchenko Бондаренко:bondarenko Ковальчук:kovalchuk Щербакова:shcherbakova")
-    roman = {}
-    for d in (ru_roman_m, ru_roman_f, ru_roman_fm, ru_roman_ff):
-        roman.update(d)
+    roman = _merged(ru_roman_m, ru_roman_f, ru_roman_fm, ru_roman_ff)
     out.append(Culture(
         "ru", 60, ru_m, ru_f, ru_fam_m, [(75, "RU"), (25, "UA")], 0.30,
         ["Мобильный", "Моб.", "Сотовый", "мобила"], ["Рабочий", "Дача", "Бабушка", "Экстренный"],
@@ -183,8 +188,7 @@ def _build():
     zh_family, zh_roman_f = _pairs(
         "王:wang 李:li 张:zhang 刘:liu 陈:chen 杨:yang 黄:huang 赵:zhao 吴:wu 周:zhou 徐:xu "
         "孙:sun 马:ma 朱:zhu 胡:hu 郭:guo 何:he 林:lin 高:gao 罗:luo 欧阳:ouyang 司马:sima")
-    roman = dict(zh_roman_g)
-    roman.update(zh_roman_f)
+    roman = _merged(zh_roman_g, zh_roman_f)
     out.append(Culture(
         "zh", 80, zh_given, zh_given, zh_family, [(80, "CN"), (20, "TW")], 0.45,
         ["手机", "移动电话", "手機"], ["办公室", "家里", "紧急联系人", "微信"], cjk=True, roman=roman,
@@ -200,10 +204,8 @@ def _build():
         "小林:こばやし:kobayashi 加藤:かとう:kato 吉田:よしだ:yoshida 山田:やまだ:yamada "
         "佐々木:ささき:sasaki 山口:やまぐち:yamaguchi 松本:まつもと:matsumoto 井上:いのうえ:inoue "
         "木村:きむら:kimura 林:はやし:hayashi 清水:しみず:shimizu 斎藤:さいとう:saito")
-    roman = dict(ja_roman_g)
-    roman.update(ja_roman_f)
-    kana = dict(ja_kana_g)
-    kana.update(ja_kana_f)
+    roman = _merged(ja_roman_g, ja_roman_f)
+    kana = _merged(ja_kana_g, ja_kana_f)
     out.append(Culture(
         "ja", 60, ja_given, ja_given, ja_family, [(100, "JP")], 0.30,
         ["携帯電話", "携帯", "ケイタイ", "ｹｲﾀｲ", "携帯(仕事)"], ["会社", "自宅", "実家", "緊急連絡先"],
@@ -214,8 +216,7 @@ def _build():
     ko_family, ko_roman_f = _pairs(
         "김:kim 이:lee 박:park 최:choi 정:jung 강:kang 조:cho 윤:yoon 장:jang 임:lim 한:han "
         "오:oh 서:seo 신:shin 권:kwon 남궁:namgoong")
-    roman = dict(ko_roman_g)
-    roman.update(ko_roman_f)
+    roman = _merged(ko_roman_g, ko_roman_f)
     out.append(Culture(
         "ko", 50, ko_given, ko_given, ko_family, [(100, "KR")], 0.45,
         ["휴대폰", "핸드폰", "휴대전화"], ["회사", "집", "긴급"], cjk=True, roman=roman))
@@ -228,9 +229,7 @@ def _build():
     el_fam, el_roman_fam = _pairs(
         "Αντωνίου:antoniou Νικολάου:nikolaou Γεωργίου:georgiou Οικονόμου:oikonomou "
         "Ιωάννου:ioannou Δημητρίου:dimitriou Αθανασίου:athanasiou Ζαφειρίου:zafeiriou")
-    roman = dict(el_roman_m)
-    roman.update(el_roman_f)
-    roman.update(el_roman_fam)
+    roman = _merged(el_roman_m, el_roman_f, el_roman_fam)
     out.append(Culture(
         "el", 30, el_m, el_f, el_fam, [(100, "GR")], 0.35, ["Κινητό", "Κιν."], ["Γραφείο", "Σπίτι", "Γιαγιά"],
         roman=roman))
@@ -243,9 +242,7 @@ def _build():
     ar_fam, ar_roman_fam = _pairs(
         "العلي:alali الحسن:alhassan حداد:haddad خوري:khoury منصور:mansour سعيد:saeed "
         "الشمري:alshammari عبد_الله:abdullah الزهراني:alzahrani نصر:nasr")
-    roman = dict(ar_roman_m)
-    roman.update(ar_roman_f)
-    roman.update(ar_roman_fam)
+    roman = _merged(ar_roman_m, ar_roman_f, ar_roman_fam)
     out.append(Culture(
         "ar", 40, ar_m, ar_f, ar_fam, [(35, "AE"), (25, "SA"), (25, "EG"), (15, "LB")], 0.40,
         ["جوال", "موبايل", "محمول"], ["العمل", "المنزل", "طوارئ"], roman=roman))
@@ -256,9 +253,7 @@ def _build():
     he_fam, he_roman_fam = _pairs(
         "כהן:cohen לוי:levi מזרחי:mizrahi פרץ:peretz ביטון:biton דהן:dahan אברהם:avraham "
         "פרידמן:friedman שפירא:shapira אזולאי:azoulay")
-    roman = dict(he_roman_m)
-    roman.update(he_roman_f)
-    roman.update(he_roman_fam)
+    roman = _merged(he_roman_m, he_roman_f, he_roman_fam)
     out.append(Culture(
         "he", 30, he_m, he_f, he_fam, [(100, "IL")], 0.40, ["נייד", "סלולרי", "פלאפון"],
         ["עבודה", "בית", "סבתא"], roman=roman))

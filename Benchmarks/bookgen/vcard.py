@@ -142,6 +142,24 @@ def _adr3(out, items, card, adr):
         out.append("ADR;TYPE=%s%s:%s" % (adr.label, ";TYPE=pref" if adr.pref else "", value))
 
 
+def _work(out, card, trailing_dept):
+    """NICKNAME, ORG and TITLE (3.0 and 4.0). Apple writes `ORG:Name;` with an empty unit."""
+    if card.nickname:
+        out.append("NICKNAME:" + esc(card.nickname))
+    if card.org:
+        out.append("ORG:" + (compound(card.org, card.dept) if card.dept or trailing_dept else esc(card.org)))
+    if card.title:
+        out.append("TITLE:" + esc(card.title))
+
+
+def _texts(out, card):
+    """NOTE and CATEGORIES (3.0 and 4.0)."""
+    if card.note:
+        out.append("NOTE:" + esc(card.note))
+    if card.categories:
+        out.append("CATEGORIES:" + ",".join(esc(c) for c in card.categories))
+
+
 def _photo_b64(card):
     return base64.b64encode(card.photo).decode("ascii")
 
@@ -159,12 +177,7 @@ def vcard3(card):
         out.append("X-PHONETIC-FIRST-NAME:" + esc(card.phonetic_given))
     if card.phonetic_family:
         out.append("X-PHONETIC-LAST-NAME:" + esc(card.phonetic_family))
-    if card.nickname:
-        out.append("NICKNAME:" + esc(card.nickname))
-    if card.org:
-        out.append("ORG:" + compound(card.org, card.dept) if card.dept or src == "apple" else "ORG:" + esc(card.org))
-    if card.title:
-        out.append("TITLE:" + esc(card.title))
+    _work(out, card, trailing_dept=src == "apple")
     for email in card.emails:
         _email3(out, items, card, email)
     for phone in card.phones:
@@ -198,10 +211,7 @@ def vcard3(card):
             out.append(group + "X-ABLabel:_$!<Anniversary>!$_")
         else:
             out.append("X-ANNIVERSARY:" + _date(card.anniversary))
-    if card.note:
-        out.append("NOTE:" + esc(card.note))
-    if card.categories:
-        out.append("CATEGORIES:" + ",".join(esc(c) for c in card.categories))
+    _texts(out, card)
     if card.photo:
         out.append("PHOTO;ENCODING=b;TYPE=JPEG:" + _photo_b64(card))
     if card.company and src == "apple":
@@ -270,12 +280,7 @@ def vcard4(card):
         if card.phonetic_family or card.phonetic_given:
             sort_as = ';SORT-AS="%s,%s"' % (caret(card.phonetic_family), caret(card.phonetic_given))
         out.append("N" + sort_as + ":" + compound(card.family, card.given, card.middle, card.prefix, card.suffix))
-    if card.nickname:
-        out.append("NICKNAME:" + esc(card.nickname))
-    if card.org:
-        out.append("ORG:" + compound(card.org, card.dept) if card.dept else "ORG:" + esc(card.org))
-    if card.title:
-        out.append("TITLE:" + esc(card.title))
+    _work(out, card, trailing_dept=False)
     for email in card.emails:
         if email.label in ("home", "work"):
             out.append("EMAIL;TYPE=%s%s:%s" % (email.label, _pref4(email.pref), email.address))
@@ -302,10 +307,7 @@ def vcard4(card):
         out.append("BDAY:--%02d%02d" % (month, day) if year is None else "BDAY:" + _date(card.bday, False))
     if card.anniversary:
         out.append("ANNIVERSARY:" + _date(card.anniversary, False))
-    if card.note:
-        out.append("NOTE:" + esc(card.note))
-    if card.categories:
-        out.append("CATEGORIES:" + ",".join(esc(c) for c in card.categories))
+    _texts(out, card)
     if card.photo:
         out.append("PHOTO:data:image/jpeg;base64," + _photo_b64(card))
     out.append("REV:" + card.rev.strftime("%Y%m%dT%H%M%SZ"))
