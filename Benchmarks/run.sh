@@ -14,8 +14,9 @@
 #   CARDKIT      the cardkit binary (default: <repo>/.build/release/cardkit)
 #   RUNS         hyperfine --min-runs for the 100k-card books (default 5); WARMUP (default 1)
 #   CARDKIT_LINT_CONFORMANCE_ARGS
-#                extra arguments that restrict `cardkit lint` to the conformance rules, for the
-#                issue 5 comparison with sabre/vobject (measured only when set)
+#                the arguments that restrict `cardkit lint` to the conformance rules, for the
+#                issue 5 comparison with sabre/vobject (default: `--rules conformance` when
+#                `cardkit lint --help` offers it)
 #   QUIET_LOAD   when set (say 0.5), wait before each measurement until the 1-minute load average
 #                is below it (at most QUIET_WAIT seconds, default 900): the machine is shared
 #   CARDKIT_CSV_READ_CMD
@@ -228,12 +229,16 @@ if want phone; then
 fi
 if want lint; then
     [ "$BASELINES" = 1 ] && measure sabre-validate-100k baseline 0 php "$HERE/baselines/sabre_validate.php" "$V100K"
-    ck cardkit-lint-100k "0 1" lint --format json "$V100K"
-    if [ -n "${CARDKIT_LINT_CONFORMANCE_ARGS:-}" ]; then
+    ck cardkit-lint-100k "0 1" lint --format json --region US "$V100K"
+    conformance=${CARDKIT_LINT_CONFORMANCE_ARGS:-}
+    if [ -z "$conformance" ] && cardkit_has lint && "$CARDKIT" lint --help 2>&1 | grep -q -- '--rules.*conformance'; then
+        conformance="--rules conformance"
+    fi
+    if [ -n "$conformance" ]; then
         # shellcheck disable=SC2086
-        ck cardkit-lint-conformance-100k "0 1" lint $CARDKIT_LINT_CONFORMANCE_ARGS "$V100K"
+        ck cardkit-lint-conformance-100k "0 1" lint --format json $conformance "$V100K"
     else
-        skip cardkit-lint-conformance-100k "set CARDKIT_LINT_CONFORMANCE_ARGS to the lint options that keep only the conformance rules"
+        skip cardkit-lint-conformance-100k "cardkit lint has no --rules conformance; set CARDKIT_LINT_CONFORMANCE_ARGS to the options that keep only the conformance rules"
     fi
 fi
 if want names; then
