@@ -23,8 +23,9 @@ struct CardChecker {
   func run(_ batch: [ParsedCard], _ range: Range<Int>, base: Int) -> Output {
     var output = Output()
     output.outcomes.reserveCapacity(range.count)
-    for i in range {
-      output.outcomes.append(check(batch[i], slot: base + i, &output.deferred))
+    batch.withUnsafeBufferPointer { cards in
+      // The buffer lends each card without copying it.
+      for i in range { output.outcomes.append(check(cards[i], slot: base + i, &output.deferred)) }
     }
     return output
   }
@@ -37,8 +38,14 @@ struct CardChecker {
     } else {
       findings.append(contentsOf: parsed.diagnostics.filter { options.reports($0.code) })
     }
-    let card = LintCard(parsed, format: format, workspace: workspace, parseNames: !plan.syntaxRules.isEmpty)
+    let card = LintCard(parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax)
     if card.syntax != nil {
+      if !plan.lineRules.isEmpty {
+        let rules = plan.lineRules
+        card.forEachLine { line, name in
+          for rule in rules { rule.check(line: line, name, card, &findings) }
+        }
+      }
       for rule in plan.syntaxRules { rule.check(card, &findings) }
     }
     for rule in plan.cardRules where card.isVCard || rule.appliesToCSV {

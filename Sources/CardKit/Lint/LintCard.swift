@@ -40,9 +40,12 @@ public struct LintCard {
     }
   }
 
-  /// The content lines with their parsed names (empty for jCard and CSV input).
-  var properties: Zip2Sequence<[PropertySyntax], [PropertyName]> {
-    zip(syntax?.properties ?? [], names)
+  /// Calls `body` with each content line and its parsed name, without copying the lines.
+  func forEachLine(_ body: (PropertySyntax, PropertyName) -> Void) {
+    guard let properties = syntax?.properties else { return }
+    properties.withUnsafeBufferPointer { lines in
+      for i in lines.indices { body(lines[i], names[i]) }
+    }
   }
 
   /// Whether conformance rules apply: vCard or jCard input.

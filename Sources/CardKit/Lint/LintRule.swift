@@ -50,6 +50,13 @@ protocol CardRule: LintRule {
   func check(_ card: LintCard, _ findings: inout LintFindings)
 }
 
+/// A rule that looks at one content line at a time (vCard input), on a worker thread. The
+/// linter walks each card's lines once and hands every line to every such rule, so no rule
+/// copies or re-walks the lines.
+protocol LineRule: LintRule {
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings)
+}
+
 /// A rule over phone numbers, each with what libphonenumber made of it.
 protocol PhoneRule: LintRule {
   func check(_ number: CheckedNumber, _ findings: inout LintFindings)

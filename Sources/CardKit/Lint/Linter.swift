@@ -51,6 +51,7 @@ public struct Linter: Sendable {
 
 /// The enabled rules of a run, by the input they read.
 struct LintPlan: Sendable {
+  var lineRules: [any LineRule] = []
   var syntaxRules: [any CardRule] = []
   var cardRules: [any CardRule] = []
   var phoneRules: [any PhoneRule] = []
@@ -60,13 +61,14 @@ struct LintPlan: Sendable {
     for rule in LintCatalogue.rules where codes.contains(rule.code) {
       if let book = rule as? any BookRule { bookRules.append(book) }
       if let phone = rule as? any PhoneRule { phoneRules.append(phone) }
+      if let line = rule as? any LineRule { lineRules.append(line) }
       if let card = rule as? any CardRule {
         if rule.input == .syntax { syntaxRules.append(card) } else { cardRules.append(card) }
       }
     }
   }
 
-  var needsSyntax: Bool { !syntaxRules.isEmpty }
+  var needsSyntax: Bool { !syntaxRules.isEmpty || !lineRules.isEmpty }
   /// Whether phone numbers are checked with libphonenumber at all.
   var checksNumbers: Bool { !phoneRules.isEmpty || bookRules.contains { $0.input == .phone } }
 }

@@ -7,7 +7,7 @@
 /// every component after it. Before vCard 4.0 more components than that are also wrong
 /// (RFC 9554 lets 4.0 add components at the end). GENDER in 4.0 has at most 2 components
 /// and CLIENTPIDMAP exactly 2. `cardkit repair` pads N and ADR to their full length.
-struct ComponentCountRule: CardRule {
+struct ComponentCountRule: LineRule {
   var code: DiagnosticCode { .lintComponentCount }
   var name: String { "component-count" }
   var category: LintCategory { .conformance }
@@ -24,18 +24,16 @@ struct ComponentCountRule: CardRule {
     }
   }
 
-  func check(_ card: LintCard, _ findings: inout LintFindings) {
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version else { return }
-    for (p, name) in card.properties {
-      guard let (least, most) = Self.expected(name, version) else { continue }
-      let n = p.componentCount
-      if n < least {
-        // A line without ':' (reported by the reader, V034) has no components to count.
-        if card.readerReported(.missingColon, at: p.position) { continue }
-        findings.add(code, "\(name.text) has \(n) component\(n == 1 ? "" : "s"); it needs \(least)", at: p.position)
-      } else if let most, n > most {
-        findings.add(code, "\(name.text) has \(n) components; vCard \(version.rawValue) defines \(most) (an unescaped ';' in a value?)", at: p.position)
-      }
+    guard let (least, most) = Self.expected(name, version) else { return }
+    let n = p.componentCount
+    if n < least {
+      // A line without ':' (reported by the reader, V034) has no components to count.
+      if card.readerReported(.missingColon, at: p.position) { return }
+      findings.add(code, "\(name.text) has \(n) component\(n == 1 ? "" : "s"); it needs \(least)", at: p.position)
+    } else if let most, n > most {
+      findings.add(code, "\(name.text) has \(n) components; vCard \(version.rawValue) defines \(most) (an unescaped ';' in a value?)", at: p.position)
     }
   }
 }

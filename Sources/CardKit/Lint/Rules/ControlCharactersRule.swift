@@ -7,22 +7,20 @@
 /// value (tab aside, which RFC 6350's SAFE-CHAR allows; a newline there comes from RFC 6868's
 /// `^n` and is fine too). sabre/vobject rejects such cards as
 /// "not valid UTF-8".
-struct ControlCharactersRule: CardRule {
+struct ControlCharactersRule: LineRule {
   var code: DiagnosticCode { .lintControlCharacters }
   var name: String { "control-characters" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
 
-  func check(_ card: LintCard, _ findings: inout LintFindings) {
-    for (p, name) in card.properties {
-      if let found = Self.control(in: ValueText.decoded(p), allowC0: true) {
-        findings.add(code, "\(name.text) value contains the control character \(found)", at: p.position)
-      }
-      for parameter in p.parameters {
-        for value in parameter.values {
-          if let found = Self.control(in: value, allowC0: false) {
-            findings.add(code, "parameter \(parameter.name.text) contains the control character \(found)", at: p.position)
-          }
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
+    if let found = Self.control(in: ValueText.decoded(p), allowC0: true) {
+      findings.add(code, "\(name.text) value contains the control character \(found)", at: p.position)
+    }
+    for parameter in p.parameters {
+      for value in parameter.values {
+        if let found = Self.control(in: value, allowC0: false) {
+          findings.add(code, "parameter \(parameter.name.text) contains the control character \(found)", at: p.position)
         }
       }
     }

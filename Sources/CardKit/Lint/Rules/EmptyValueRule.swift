@@ -5,20 +5,18 @@
 /// produces for a card it could not name; `cardkit repair` derives one. N is exempt: an
 /// empty `N:;;;;` is how 2.1 and 3.0 cards without a personal name satisfy its requirement.
 /// Empty labels (`X-ABLabel:`) are L032; a line without ':' is the reader's V034.
-struct EmptyValueRule: CardRule {
+struct EmptyValueRule: LineRule {
   var code: DiagnosticCode { .lintEmptyValue }
   var name: String { "empty-value" }
   var category: LintCategory { .hygiene }
   var input: LintInput { .syntax }
 
-  func check(_ card: LintCard, _ findings: inout LintFindings) {
-    for (p, name) in card.properties {
-      switch name {
-      case .n, .xABLabel, .version, .begin, .end, .agent: continue
-      default: break
-      }
-      guard ValueText.isBlank(p.rawValue), !card.readerReported(.missingColon, at: p.position) else { continue }
-      findings.add(code, "\(name.text) has an empty value", at: p.position)
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
+    switch name {
+    case .n, .xABLabel, .version, .begin, .end, .agent: return
+    default: break
     }
+    guard ValueText.isBlank(p.rawValue), !card.readerReported(.missingColon, at: p.position) else { return }
+    findings.add(code, "\(name.text) has an empty value", at: p.position)
   }
 }

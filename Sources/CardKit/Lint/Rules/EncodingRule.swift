@@ -4,7 +4,7 @@
 /// (RFC 2426 §5.7; `BASE64` is a common mistake there); vCard 4.0 has no ENCODING at all:
 /// text is UTF-8 and binary data is a `data:` URI (RFC 6350 §6.2.4). sabre/vobject rejects
 /// these cards. `cardkit convert` and `cardkit repair` write each version's own form.
-struct EncodingRule: CardRule {
+struct EncodingRule: LineRule {
   var code: DiagnosticCode { .lintEncoding }
   var name: String { "encoding" }
   var category: LintCategory { .conformance }
@@ -18,21 +18,19 @@ struct EncodingRule: CardRule {
     }
   }
 
-  func check(_ card: LintCard, _ findings: inout LintFindings) {
+  func check(line p: PropertySyntax, _ _: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version else { return }
     let allowed = Self.allowed(version)
-    for (p, _) in card.properties {
-      for parameter in p.parameters where parameter.name == .encoding {
-        for value in parameter.values where !allowed.contains(value.uppercased()) {
-          let message: String
-          if version == .v4_0 {
-            message = "ENCODING is not defined in vCard 4.0 (binary data is a data: URI, text is UTF-8)"
-          } else {
-            let list = allowed.sorted().joined(separator: ", ")
-            message = "ENCODING=\(value) is not valid in vCard \(version.rawValue) (valid: \(list))"
-          }
-          findings.add(code, message, at: p.position)
+    for parameter in p.parameters where parameter.name == .encoding {
+      for value in parameter.values where !allowed.contains(value.uppercased()) {
+        let message: String
+        if version == .v4_0 {
+          message = "ENCODING is not defined in vCard 4.0 (binary data is a data: URI, text is UTF-8)"
+        } else {
+          let list = allowed.sorted().joined(separator: ", ")
+          message = "ENCODING=\(value) is not valid in vCard \(version.rawValue) (valid: \(list))"
         }
+        findings.add(code, message, at: p.position)
       }
     }
   }

@@ -4,21 +4,20 @@
 /// by `;` in vCard 3.0 (RFC 2426 §3.4.2) and by `,` or `;` in 2.1, and as a `geo:` URI in
 /// 4.0 (`geo:37.386,-122.083`, RFC 5870). ez-vcard reports a missing latitude or longitude
 /// the same way.
-struct GeoRule: CardRule {
+struct GeoRule: LineRule {
   var code: DiagnosticCode { .lintGeo }
   var name: String { "geo" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
 
-  func check(_ card: LintCard, _ findings: inout LintFindings) {
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version else { return }
-    for (p, name) in card.properties where name == .geo {
-      // Some writers escape the comma of a geo: URI as in text (`geo:37.38\,-122.08`).
-      let text = ValueText.unescapedTrimmed(p.rawValue)
-      if text.isEmpty { continue }
-      if let problem = Self.problem(text, version) {
-        findings.add(code, "GEO \(ValueText.quoted(text)) \(problem)", at: p.position)
-      }
+    guard name == .geo else { return }
+    // Some writers escape the comma of a geo: URI as in text (`geo:37.38\,-122.08`).
+    let text = ValueText.unescapedTrimmed(p.rawValue)
+    if text.isEmpty { return }
+    if let problem = Self.problem(text, version) {
+      findings.add(code, "GEO \(ValueText.quoted(text)) \(problem)", at: p.position)
     }
   }
 

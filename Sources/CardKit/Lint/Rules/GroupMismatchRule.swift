@@ -14,11 +14,11 @@ struct GroupMismatchRule: CardRule {
   var input: LintInput { .syntax }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
-    guard let version = card.properties.first(where: { $0.1 == .version }), let group = version.0.group else { return }
-    for (p, _) in card.properties {
+    guard let i = card.names.firstIndex(of: .version), let group = card.syntax?.properties[i].group else { return }
+    card.forEachLine { p, _ in
       guard let other = p.group else {
         findings.add(code, "line has no group, but the card's lines carry group \(Quoted.text(group))", at: p.position)
-        continue
+        return
       }
       if !other.caseInsensitiveEquals(group) {
         findings.add(code, "line has group \(Quoted.text(other)), but the card's lines carry group \(Quoted.text(group))", at: p.position)

@@ -6,24 +6,23 @@
 /// the default is binary (RFC 2426 §3.1.4); in 4.0 the value is always a URI, inline data a
 /// `data:` URI (RFC 6350 §6.2.4). A `PHOTO:http://…` in 3.0 without `VALUE=uri` is read as
 /// broken binary data by strict readers. A KEY with `VALUE=text` is text and not checked.
-struct MediaValueRule: CardRule {
+struct MediaValueRule: LineRule {
   var code: DiagnosticCode { .lintMediaValue }
   var name: String { "media-value" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
 
-  func check(_ card: LintCard, _ findings: inout LintFindings) {
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version else { return }
-    for (p, name) in card.properties where name == .photo || name == .logo || name == .sound || name == .key {
-      let text = p.rawValue.trimmingSpaces
-      if text.isEmpty { continue }
-      let declared = ValueText.valueType(p)
-      if declared == "text" { continue }
-      let encoding = p.parameters.value(.encoding)?.uppercased()
-      let isURI = MediaCodec.looksLikeURI(text)
-      if let problem = Self.problem(version, isURI: isURI, declared: declared, encoding: encoding) {
-        findings.add(code, "\(name.text) \(problem)", at: p.position)
-      }
+    guard name == .photo || name == .logo || name == .sound || name == .key else { return }
+    let text = p.rawValue.trimmingSpaces
+    if text.isEmpty { return }
+    let declared = ValueText.valueType(p)
+    if declared == "text" { return }
+    let encoding = p.parameters.value(.encoding)?.uppercased()
+    let isURI = MediaCodec.looksLikeURI(text)
+    if let problem = Self.problem(version, isURI: isURI, declared: declared, encoding: encoding) {
+      findings.add(code, "\(name.text) \(problem)", at: p.position)
     }
   }
 

@@ -6,19 +6,17 @@
 /// country code (RFC 8605), LEVEL `beginner`, `average`, `expert` (EXPERTISE) or `low`,
 /// `medium`, `high` (HOBBY, INTEREST), and GEO a `geo:` URI. PREF is L013, TYPE L012, VALUE L016, ENCODING L014;
 /// control characters in parameter values are L025.
-struct ParameterValueRule: CardRule {
+struct ParameterValueRule: LineRule {
   var code: DiagnosticCode { .lintParameterValue }
   var name: String { "parameter-value" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
 
-  func check(_ card: LintCard, _ findings: inout LintFindings) {
-    for (p, property) in card.properties {
-      for parameter in p.parameters {
-        for value in parameter.values where !value.isEmpty {
-          if let problem = Self.problem(parameter.name, value, property) {
-            findings.add(code, "\(parameter.name.text)=\(ValueText.quoted(value)) \(problem)", at: p.position)
-          }
+  func check(line p: PropertySyntax, _ property: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
+    for parameter in p.parameters {
+      for value in parameter.values where !value.isEmpty {
+        if let problem = Self.problem(parameter.name, value, property) {
+          findings.add(code, "\(parameter.name.text)=\(ValueText.quoted(value)) \(problem)", at: p.position)
         }
       }
     }

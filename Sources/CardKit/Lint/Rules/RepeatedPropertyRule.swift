@@ -32,10 +32,11 @@ struct RepeatedPropertyRule: CardRule {
   private func checkSyntax(_ card: LintCard, _ version: VCardVersion, _ findings: inout LintFindings) {
     // A handful of singular properties per card: a list beats a dictionary.
     var seen: [(name: PropertyName, altIDs: [String?])] = []
-    for (p, name) in card.properties where Self.isSingular(name, version) {
+    card.forEachLine { p, name in
+      guard Self.isSingular(name, version) else { return }
       let altID = version == .v4_0 ? p.parameters.value(.altID) : nil
       if let k = seen.firstIndex(where: { $0.name == name }) {
-        if let altID, seen[k].altIDs.contains(altID) { continue }
+        if let altID, seen[k].altIDs.contains(altID) { return }
         findings.add(code, "\(name.text) appears \(seen[k].altIDs.count + 1) times; vCard \(version.rawValue) allows it once", at: p.position)
         seen[k].altIDs.append(altID)
       } else {

@@ -9,29 +9,27 @@
 /// and a list written as one quoted value (`TYPE="HOME,VOICE"`, which iOS shows as `"HOME`).
 /// `X-` values are always allowed. Phone, email, address and URL labels that only spell a
 /// standard label another way (`mobile`, `Handy`) are L041, and noise is L032.
-struct TypeValueRule: CardRule {
+struct TypeValueRule: LineRule {
   var code: DiagnosticCode { .lintTypeValue }
   var name: String { "type-value" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
 
-  func check(_ card: LintCard, _ findings: inout LintFindings) {
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version else { return }
-    for (p, name) in card.properties {
-      if case .extended = name { continue }
-      if name.isExtension { continue }
-      for parameter in p.parameters where parameter.name == .type {
-        for token in parameter.values where !token.isEmpty {
-          let key = TypeVerdictKey(token: token, property: name, version: version)
-          let message: (text: String, severity: Severity?)?
-          if let known = card.workspace.typeVerdicts[key] {
-            message = known
-          } else {
-            message = problem(token, name, version, card.workspace)
-            card.workspace.typeVerdicts[key] = .some(message)
-          }
-          if let message { findings.add(code, message.text, at: p.position, severity: message.severity) }
+    if case .extended = name { return }
+    if name.isExtension { return }
+    for parameter in p.parameters where parameter.name == .type {
+      for token in parameter.values where !token.isEmpty {
+        let key = TypeVerdictKey(token: token, property: name, version: version)
+        let message: (text: String, severity: Severity?)?
+        if let known = card.workspace.typeVerdicts[key] {
+          message = known
+        } else {
+          message = problem(token, name, version, card.workspace)
+          card.workspace.typeVerdicts[key] = .some(message)
         }
+        if let message { findings.add(code, message.text, at: p.position, severity: message.severity) }
       }
     }
   }

@@ -6,7 +6,7 @@
 /// with a scheme (`https:`, `mailto:`, `xmpp:`, `urn:`); `www.example.com` has none, and a
 /// space, quote or backslash has to be percent-encoded. Clients that open such a link fail.
 /// Media values (PHOTO, LOGO, SOUND, KEY) are L028; GEO is L021.
-struct URIRule: CardRule {
+struct URIRule: LineRule {
   var code: DiagnosticCode { .lintURI }
   var name: String { "uri" }
   var category: LintCategory { .conformance }
@@ -25,14 +25,13 @@ struct URIRule: CardRule {
     }
   }
 
-  func check(_ card: LintCard, _ findings: inout LintFindings) {
-    for (p, name) in card.properties where Self.isURIValued(name, p, card.version) {
-      // Some writers escape commas and semicolons in URIs as in text; read them as meant.
-      let text = ValueText.unescapedTrimmed(ValueText.decoded(p))
-      if text.isEmpty { continue }
-      if let problem = URISyntax.problem(text) {
-        findings.add(code, "\(name.text) \(ValueText.quoted(text)) \(problem)", at: p.position)
-      }
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
+    guard Self.isURIValued(name, p, card.version) else { return }
+    // Some writers escape commas and semicolons in URIs as in text; read them as meant.
+    let text = ValueText.unescapedTrimmed(ValueText.decoded(p))
+    if text.isEmpty { return }
+    if let problem = URISyntax.problem(text) {
+      findings.add(code, "\(name.text) \(ValueText.quoted(text)) \(problem)", at: p.position)
     }
   }
 }

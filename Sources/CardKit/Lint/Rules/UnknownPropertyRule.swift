@@ -5,7 +5,7 @@
 /// and RFC 2739's CAPURI) or an experimental `X-` name (§6.10). A name like `FOO` is
 /// neither: consumers may drop it. It is kept, and written back as it was. Names with
 /// characters outside A-Z, 0-9 and '-' are the reader's V008.
-struct UnknownPropertyRule: CardRule {
+struct UnknownPropertyRule: LineRule {
   var code: DiagnosticCode { .lintUnknownProperty }
   var name: String { "unknown-property" }
   var category: LintCategory { .conformance }
@@ -14,13 +14,11 @@ struct UnknownPropertyRule: CardRule {
   /// Registered names the model has no case for.
   static let otherRegistered: Set<String> = ["CAPURI"]
 
-  func check(_ card: LintCard, _ findings: inout LintFindings) {
-    for (p, name) in card.properties {
-      guard case .extended(let text) = name else { continue }
-      let upper = text.uppercased()
-      if upper.hasPrefix("X-") || Self.otherRegistered.contains(upper) { continue }
-      if card.readerReported(.invalidPropertyName, at: p.position) { continue }
-      findings.add(code, "\(Quoted.text(text)) is not a vCard property; extensions are named X-…", at: p.position)
-    }
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
+    guard case .extended(let text) = name else { return }
+    let upper = text.uppercased()
+    if upper.hasPrefix("X-") || Self.otherRegistered.contains(upper) { return }
+    if card.readerReported(.invalidPropertyName, at: p.position) { return }
+    findings.add(code, "\(Quoted.text(text)) is not a vCard property; extensions are named X-…", at: p.position)
   }
 }
