@@ -22,7 +22,7 @@ struct CardKitCLI: ParsableCommand {
         64  wrong usage (unknown option, missing argument)
       """,
     version: CardKitVersion.string,
-    subcommands: [ConvertCommand.self, SortCommand.self, IndexCommand.self, LintCommand.self]
+    subcommands: [ConvertCommand.self, SortCommand.self, IndexCommand.self, LintCommand.self, RepairCommand.self]
   )
 
   static func main() {
