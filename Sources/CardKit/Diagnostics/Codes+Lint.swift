@@ -45,6 +45,8 @@ extension DiagnosticCode {
   public static let lintMissingUID = DiagnosticCode("L040", .info, "card has no UID")
   public static let lintLabelSpelling = DiagnosticCode("L041", .info, "standard label written in a non-standard way")
   public static let lintSharedUID = DiagnosticCode("L042", .warning, "the same UID is on several cards")
+  // Conformance, added later.
+  public static let lintBeginEndLine = DiagnosticCode("L043", .warning, "BEGIN or END line with more than BEGIN:VCARD or END:VCARD")
 
   static let lintCodes: [DiagnosticCode] = [
     lintMissingFN, lintMissingN, lintRepeatedProperty, lintComponentCount, lintNameCase,
@@ -55,6 +57,6 @@ extension DiagnosticCode {
     lintLineEnding, lintMediaValue, lintEnumeratedValue, lintNameless, lintNoPhone,
     lintGarbageLabel, lintUnlabeledPhone, lintInvalidPhone, lintPhoneRegion, lintSharedNumber,
     lintDuplicateValue, lintEmptyValue, lintLargePhoto, lintMissingUID, lintLabelSpelling,
-    lintSharedUID,
+    lintSharedUID, lintBeginEndLine,
   ]
 }

@@ -12,7 +12,7 @@ public enum LintCatalogue {
     LineEndingRule(), MediaValueRule(), EnumeratedValueRule(),
     NamelessRule(), NoPhoneRule(), GarbageLabelRule(), UnlabeledPhoneRule(), InvalidPhoneRule(),
     PhoneRegionRule(), SharedNumberRule(), DuplicateValueRule(), EmptyValueRule(), LargePhotoRule(),
-    MissingUIDRule(), LabelSpellingRule(), SharedUIDRule(),
+    MissingUIDRule(), LabelSpellingRule(), SharedUIDRule(), BeginEndLineRule(),
   ]
 
   /// The codes of the rules that run by default.

@@ -77,6 +77,7 @@ let ruleCases: [RuleCase] = [
   RuleCase(
     code: .lintSharedUID, positive: with([]) + card(["N:Roe;Bo;;;", "FN:Bo Roe", "TEL;TYPE=HOME:+1 650-253-0001", "UID:ann-lee-1"]),
     line: 13, column: 1, negative: with([]) + card(["N:Roe;Bo;;;", "FN:Bo Roe", "TEL;TYPE=HOME:+1 650-253-0001", "UID:2"])),
+  RuleCase(code: .lintBeginEndLine, positive: with([]).replacingOccurrences(of: "BEGIN:VCARD\r\n", with: "BEGIN:VCARD \r\n"), line: 1, column: 12, negative: with([])),
 ]
 
 @Suite struct LintRuleTests {

@@ -58,8 +58,10 @@ struct CardRepair {
     }
     for p in syntax.properties {
       let name = PropertyName(p.name)
+      // A line the model keeps raw (a second N) is written back as it was: not padded.
+      let keptRaw = card.extras.contains { $0.position.line == p.position.line }
       if let (least, _) = ComponentCountRule.expected(name, output), name == .n || name == .adr, p.componentCount < least,
-        !readerReported(.missingColon, line: p.position.line)
+        !readerReported(.missingColon, line: p.position.line), !keptRaw
       {
         rewritten(.lintComponentCount, "\(name.text) written with all \(least) components", at: p.position)
       }
@@ -78,11 +80,16 @@ struct CardRepair {
       {
         rewritten(.lintEncoding, "value decoded and written in vCard \(output.rawValue)'s own encoding", at: p.position)
       }
+      // A quoted list is written as a list; claimed only when every item is a TYPE value of
+      // the property in the output version (otherwise the items are findings of their own).
       for parameter in p.parameters where parameter.name == .type {
-        if parameter.values.contains(where: { $0.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 }) }) {
+        let lists = parameter.values.filter { $0.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 }) }
+        guard !lists.isEmpty else { continue }
+        let items = lists.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: "\" ") } }.filter { !$0.isEmpty }
+        if items.allSatisfy({ TypeValueTable.verdict($0, property: name, version: output) == .defined }) {
           rewritten(.lintTypeValue, "quoted TYPE list written as a list", at: p.position)
-          break
         }
+        break
       }
     }
   }
@@ -110,7 +117,9 @@ struct CardRepair {
     guard let derived else { return }
     if let fn = card.formattedName {
       card.formattedName?.value = derived.text
-      fixed(.lintEmptyValue, "empty FN set to \(Quoted.text(derived.text)) from \(derived.from)", at: fn.position)
+      // An `FN` line without ':' is the reader's V034; an `FN:` line is an empty value.
+      let code: DiagnosticCode = readerReported(.missingColon, line: fn.position.line) ? .missingColon : .lintEmptyValue
+      fixed(code, "empty FN set to \(Quoted.text(derived.text)) from \(derived.from)", at: fn.position)
     } else {
       card.formattedName = Attributed(derived.text)
       fixed(.lintMissingFN, "added FN \(Quoted.text(derived.text)) from \(derived.from)")
@@ -195,7 +204,10 @@ struct CardRepair {
       let position = SourcePosition(line: change.location.line, column: change.location.column)
       if change.status == .garbageLabel {
         fixed(.lintGarbageLabel, "garbage label removed (\(change.old) → \(change.new))", at: position)
-      } else if Self.movedCustomToken(change, before) {
+      } else if let token = Self.movedCustomToken(change, before) {
+        // An X- token is a valid way to write a custom label (2.1 writes them so): moving it
+        // into a free-text label changes how the label is stored, not what it says.
+        guard !token.uppercased().hasPrefix("X-") else { continue }
         fixed(.lintTypeValue, "custom label moved from TYPE into a label (\(change.old) → \(change.new))", at: position)
       } else {
         fixed(.lintLabelSpelling, "label respelled (\(change.old) → \(change.new))", at: position)
@@ -203,17 +215,18 @@ struct CardRepair {
     }
   }
 
-  /// True when the rewrite moved an unknown TYPE word into a free-text label (a custom label).
-  private static func movedCustomToken(_ change: PhoneChange, _ card: Card) -> Bool {
-    func check<V>(_ values: [LabeledValue<V>], phone: Bool) -> Bool {
-      guard let v = values.first(where: { $0.id == change.valueID }) else { return false }
-      let hadUnknown = v.types.contains(where: \.isUnknown)
+  /// The unknown TYPE word the rewrite moved into a free-text label (a custom label), if any.
+  private static func movedCustomToken(_ change: PhoneChange, _ card: Card) -> String? {
+    func check<V>(_ values: [LabeledValue<V>], phone: Bool) -> String? {
+      guard let v = values.first(where: { $0.id == change.valueID }), v.label == nil,
+        case .extended(let word)? = v.types.first(where: \.isUnknown)
+      else { return nil }
       if phone {
-        if case .custom = PhoneLabelReading(types: v.types, label: v.label).label { return hadUnknown && v.label == nil }
+        if case .custom = PhoneLabelReading(types: v.types, label: v.label).label { return word }
       } else {
-        if case .custom = ContactLabelReading(types: v.types, label: v.label).label { return hadUnknown && v.label == nil }
+        if case .custom = ContactLabelReading(types: v.types, label: v.label).label { return word }
       }
-      return false
+      return nil
     }
     switch change.property {
     case .phone: return check(card.phones, phone: true)

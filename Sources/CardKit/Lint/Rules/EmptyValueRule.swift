@@ -4,7 +4,8 @@
 /// an empty row, and ez-vcard reports "property has no value". An empty FN is what a writer
 /// produces for a card it could not name; `cardkit repair` derives one. N is exempt: an
 /// empty `N:;;;;` is how 2.1 and 3.0 cards without a personal name satisfy its requirement.
-/// Empty labels (`X-ABLabel:`) are L032; a line without ':' is the reader's V034.
+/// An ADR that holds only a LABEL parameter (4.0) is not empty. Empty labels (`X-ABLabel:`)
+/// are L032; a line without ':' is the reader's V034.
 struct EmptyValueRule: LineRule {
   var code: DiagnosticCode { .lintEmptyValue }
   var name: String { "empty-value" }
@@ -17,6 +18,8 @@ struct EmptyValueRule: LineRule {
     default: break
     }
     guard ValueText.isBlank(p.rawValue), !card.readerReported(.missingColon, at: p.position) else { return }
+    // A 4.0 ADR whose only content is its LABEL parameter is a label-only address.
+    if name == .adr, !(p.parameters.value(.label) ?? "").isEmpty { return }
     findings.add(code, "\(name.text) has an empty value", at: p.position)
   }
 }
