@@ -26,6 +26,10 @@ struct CardChecker {
     batch.withUnsafeBufferPointer { cards in
       // The buffer lends each card without copying it.
       for i in range { output.outcomes.append(check(cards[i], slot: base + i, &output.deferred)) }
+      // Votes for the book's dominant region (`--region auto`), once for the whole range.
+      if plan.checksNumbers, case .auto = workspace.options.region {
+        workspace.votes.merge(workspace.resolver.votes(in: cards[range].lazy.map(\.card)), uniquingKeysWith: +)
+      }
     }
     return output
   }
@@ -81,7 +85,6 @@ struct CardChecker {
       auto = false
     case .auto:
       auto = true
-      workspace.votes.merge(workspace.resolver.votes(in: CollectionOfOne(card.card)), uniquingKeysWith: +)
       if !phones.isEmpty, let found = workspace.resolver.region(of: card.card) {
         region = found.region
         source = .cardAddress

@@ -12,14 +12,17 @@ struct EncodingRule: LineRule {
 
   static func allowed(_ version: VCardVersion) -> Set<String> {
     switch version {
-    case .v2_1: ["QUOTED-PRINTABLE", "BASE64", "8BIT", "7BIT"]
-    case .v3_0: ["B"]
+    case .v2_1: v21
+    case .v3_0: v30
     case .v4_0: []
     }
   }
 
+  private static let v21: Set<String> = ["QUOTED-PRINTABLE", "BASE64", "8BIT", "7BIT"]
+  private static let v30: Set<String> = ["B"]
+
   func check(line p: PropertySyntax, _ _: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
-    guard let version = card.version else { return }
+    guard let version = card.version, p.parameters.contains(where: { $0.name == .encoding }) else { return }
     let allowed = Self.allowed(version)
     for parameter in p.parameters where parameter.name == .encoding {
       for value in parameter.values where !allowed.contains(value.uppercased()) {

@@ -12,7 +12,7 @@ struct LineLengthRule: CardRule {
   var input: LintInput { .syntax }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
-    guard let syntax = card.syntax else { return }
+    guard let syntax = card.syntax, syntax.lines.contains(where: { $0.length > 75 }) else { return }
     // Start lines of the properties, and whether each is quoted-printable.
     var starts: [(line: Int32, qp: Bool)] = []
     card.forEachLine { p, _ in
