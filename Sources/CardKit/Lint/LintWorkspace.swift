@@ -7,8 +7,7 @@ final class LintWorkspace {
   var resolver = PhoneRegionResolver()
   /// Votes for the book's dominant region (`--region auto`), from this worker's cards.
   var votes: [PhoneRegion: Int] = [:]
-  private var phoneLabels: [LabelKey: PhoneLabelReading] = [:]
-  private var contactLabels: [LabelKey: ContactLabelReading] = [:]
+  private var labels: [LabelFactsKey: LabelFacts] = [:]
   /// ``TypeValueRule``'s findings by TYPE value, property and version (nil: no finding).
   var typeVerdicts: [TypeVerdictKey: (text: String, severity: Severity?)?] = [:]
 
@@ -24,22 +23,14 @@ final class LintWorkspace {
     return made
   }
 
-  /// How a phone value's labels read (memoized by types and label).
-  func phoneLabel(types: [TypeToken], label: String?) -> PhoneLabelReading {
-    let key = LabelKey(types: types, label: label)
-    if let known = phoneLabels[key] { return known }
-    let reading = PhoneLabelReading(types: types, label: label)
-    phoneLabels[key] = reading
-    return reading
-  }
-
-  /// How an email, address or URL value's labels read (memoized by types and label).
-  func contactLabel(types: [TypeToken], label: String?) -> ContactLabelReading {
-    let key = LabelKey(types: types, label: label)
-    if let known = contactLabels[key] { return known }
-    let reading = ContactLabelReading(types: types, label: label)
-    contactLabels[key] = reading
-    return reading
+  /// What the label mapping makes of a value's labels: the phone mapping for TEL, the
+  /// contact mapping for EMAIL, ADR and URL (memoized: the same few spellings recur).
+  func labels(phone: Bool, types: [TypeToken], label: String?) -> LabelFacts {
+    let key = LabelFactsKey(phone: phone, labels: LabelKey(types: types, label: label))
+    if let known = labels[key] { return known }
+    let facts = phone ? LabelFacts(PhoneLabelReading(types: types, label: label)) : LabelFacts(ContactLabelReading(types: types, label: label))
+    labels[key] = facts
+    return facts
   }
 }
 

@@ -11,24 +11,11 @@ struct GarbageLabelRule: CardRule {
   var input: LintInput { .card }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
-    let w = card.workspace
-    let c = card.card
-    for phone in c.phones {
-      let r = w.phoneLabel(types: phone.types, label: phone.label)
-      for text in r.garbage {
-        findings.add(code, "garbage label \(Quoted.text(text)) on TEL \(ValueText.quoted(phone.value)); it reads as \(r.label)", at: phone.position)
-      }
-    }
-    report(c.emails, "EMAIL", w, &findings)
-    report(c.addresses, "ADR", w, &findings)
-    report(c.urls, "URL", w, &findings)
-  }
-
-  private func report<V>(_ values: [LabeledValue<V>], _ property: String, _ w: LintWorkspace, _ findings: inout LintFindings) {
-    for value in values {
-      let r = w.contactLabel(types: value.types, label: value.label)
-      for text in r.garbage {
-        findings.add(code, "garbage label \(Quoted.text(text)) on \(property); it reads as \(r.label)", at: value.position)
+    for v in card.labelledValues {
+      let facts = card.workspace.labels(phone: v.isPhone, types: v.types, label: v.label)
+      let on = v.text.map { "\(v.property) \(ValueText.quoted($0))" } ?? v.property
+      for text in facts.garbage {
+        findings.add(code, "garbage label \(Quoted.text(text)) on \(on); it reads as \(facts.meaning)", at: v.position)
       }
     }
   }

@@ -13,28 +13,12 @@ struct LabelSpellingRule: CardRule {
   var input: LintInput { .card }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
-    let w = card.workspace
-    for phone in card.card.phones {
-      let r = w.phoneLabel(types: phone.types, label: phone.label)
-      guard r.isRewritten, r.garbage.isEmpty else { continue }
-      if case .custom = r.label { continue }
-      let old = LabelKey(types: phone.types, label: phone.label).description
-      let new = LabelKey(types: r.types, label: r.freeText).description
-      findings.add(code, "TEL \(old) means \(r.label); standard spelling: \(new)", at: phone.position)
-    }
-    report(card.card.emails, "EMAIL", w, &findings)
-    report(card.card.addresses, "ADR", w, &findings)
-    report(card.card.urls, "URL", w, &findings)
-  }
-
-  private func report<V>(_ values: [LabeledValue<V>], _ property: String, _ w: LintWorkspace, _ findings: inout LintFindings) {
-    for value in values {
-      let r = w.contactLabel(types: value.types, label: value.label)
-      guard r.isRewritten, r.garbage.isEmpty else { continue }
-      if case .custom = r.label { continue }
-      let old = LabelKey(types: value.types, label: value.label).description
-      let new = LabelKey(types: r.types, label: r.freeText).description
-      findings.add(code, "\(property) \(old) means \(r.label); standard spelling: \(new)", at: value.position)
+    for v in card.labelledValues {
+      let facts = card.workspace.labels(phone: v.isPhone, types: v.types, label: v.label)
+      guard facts.isRewritten, facts.garbage.isEmpty, !facts.isCustom else { continue }
+      let old = LabelKey(types: v.types, label: v.label).description
+      let new = LabelKey(types: facts.types, label: facts.freeText).description
+      findings.add(code, "\(v.property) \(old) means \(facts.meaning); standard spelling: \(new)", at: v.position)
     }
   }
 }

@@ -67,22 +67,12 @@ struct TypeValueRule: LineRule {
   /// L032; an unknown word it turns into a custom label is this rule's.
   private func ownership(_ token: String, _ property: PropertyName, _ workspace: LintWorkspace) -> Ownership {
     let typed = TypeToken(token)
-    switch property {
-    case .tel:
-      let r = workspace.phoneLabel(types: [typed], label: nil)
-      if !r.garbage.isEmpty { return .hygiene }
-      if r.types == [typed] { return .rules }
-      if case .custom = r.label { return .customLabel }
-      return .hygiene
-    case .email, .adr, .url, .label:
-      let r = workspace.contactLabel(types: [typed], label: nil)
-      if !r.garbage.isEmpty { return .hygiene }
-      if r.types == [typed] { return .rules }
-      if case .custom = r.label { return .customLabel }
-      return .hygiene
-    default:
-      return .rules
-    }
+    let isPhone = property == .tel
+    guard isPhone || property == .email || property == .adr || property == .url || property == .label else { return .rules }
+    let facts = workspace.labels(phone: isPhone, types: [typed], label: nil)
+    if !facts.garbage.isEmpty { return .hygiene }
+    if facts.types == [typed] { return .rules }
+    return facts.isCustom ? .customLabel : .hygiene
   }
 }
 

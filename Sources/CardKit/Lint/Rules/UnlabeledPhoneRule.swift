@@ -9,7 +9,7 @@ struct UnlabeledPhoneRule: CardRule {
   var input: LintInput { .card }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
-    for phone in card.card.phones where card.workspace.phoneLabel(types: phone.types, label: phone.label).isImplicit {
+    for phone in card.card.phones where card.workspace.labels(phone: true, types: phone.types, label: phone.label).isImplicit {
       findings.add(code, "phone number \(ValueText.quoted(phone.value)) has no label; it shows as other", at: phone.position)
     }
   }
