@@ -22,7 +22,10 @@ struct CardKitCLI: ParsableCommand {
         64  wrong usage (unknown option, missing argument)
       """,
     version: CardKitVersion.string,
-    subcommands: [ConvertCommand.self, NormalizeCommand.self, SortCommand.self, IndexCommand.self, PickCommand.self]
+    subcommands: [
+      ConvertCommand.self, LintCommand.self, RepairCommand.self, NormalizeCommand.self, SortCommand.self,
+      IndexCommand.self, PickCommand.self,
+    ]
   )
 
   static func main() {

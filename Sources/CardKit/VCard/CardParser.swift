@@ -59,7 +59,9 @@ struct CardParser {
     }
     let declared = findVersion(t, all)
     syntax?.declaredVersion = declared
+    syntax?.beginGroup = beginGroup
     let version = declared ?? inferVersion(t, all)
+    syntax?.effectiveVersion = version
     if declared == nil {
       r.report(.missingVersion, "card has no VERSION; read as vCard \(version.rawValue)", line: chunk.firstLine, column: 1)
     }
@@ -102,7 +104,8 @@ struct CardParser {
         let pos = lines.position(of: cl.nameOffset, in: line)
         syntax!.properties.append(
           PropertySyntax(
-            group: cl.group, name: ASCII.string(t, cl.nameOffset, nameEnd(t, cl)), parameters: cl.parameters,
+            group: cl.group, name: ASCII.string(t, cl.nameOffset, nameEnd(t, cl)), propertyName: cl.name,
+            parameters: cl.parameters, hasBareParameters: cl.hasBareParameters,
             rawValue: ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound),
             componentCount: componentCount(t, cl.valueRange), position: SourcePosition(line: pos.line, column: pos.column)))
         if cl.name == .version, declared == nil || VCardVersion(rawValue: ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound).trimmingSpaces) == nil {
@@ -307,8 +310,13 @@ struct CardParser {
 
   /// The value of the first `VERSION` line.
   private func findVersion(_ t: UnsafeBufferPointer<UInt8>, _ lines: ArraySlice<LogicalLine>) -> VCardVersion? {
-    for line in lines where ASCII.hasPrefixUpper(t, line.start, line.end, "VERSION") {
-      var i = line.start + 7
+    for line in lines {
+      // `[group.]VERSION:…`
+      var s = line.start
+      while s < line.end, ASCII.isNameByte(t[s]) { s += 1 }
+      s = (s < line.end && t[s] == ASCII.dot) ? s + 1 : line.start
+      guard ASCII.hasPrefixUpper(t, s, line.end, "VERSION") else { continue }
+      var i = s + 7
       while i < line.end, ASCII.isWhitespace(t[i]) { i += 1 }
       guard i < line.end, t[i] == ASCII.colon else { continue }
       let value = ASCII.string(t, i + 1, line.end).trimmingSpaces

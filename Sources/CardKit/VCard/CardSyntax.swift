@@ -8,6 +8,10 @@ public struct CardSyntax: Sendable {
   public var lines: [PhysicalLine] = []
   /// The version the card declares; nil when it has no VERSION.
   public var declaredVersion: VCardVersion?
+  /// The version the card was read as: the declared one, else the one its syntax suggests.
+  public var effectiveVersion: VCardVersion = .v3_0
+  /// The group written before `BEGIN:VCARD` (`item.BEGIN:VCARD`), if any.
+  public var beginGroup: String?
   /// The VERSION text as written, when it is not a known version.
   public var versionText: String?
 
@@ -20,16 +24,17 @@ public struct PropertySyntax: Sendable {
   public var group: String?
   /// The property name as written.
   public var name: String
+  /// The property name as parsed.
+  public var propertyName: PropertyName
   /// The parameters as written (ENCODING and CHARSET included).
   public var parameters: [Parameter]
+  /// True when a parameter was written bare, 2.1 style (`TEL;HOME;CELL:`).
+  public var hasBareParameters: Bool
   /// The value as written, after unfolding, before any decoding.
   public var rawValue: String
   /// The number of `;`-separated components of the value (escaped semicolons not counted).
   public var componentCount: Int
   public var position: SourcePosition
-
-  /// The name as a property name.
-  public var propertyName: PropertyName { PropertyName(name) }
 }
 
 /// How a physical line ends.

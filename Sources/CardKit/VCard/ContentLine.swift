@@ -8,6 +8,8 @@ struct ContentLine {
   var logical: LogicalLine
   /// Offset of the property name in the unfolded text (for positions).
   var nameOffset: Int
+  /// True when a parameter was written bare (2.1 `TEL;HOME:`).
+  var hasBareParameters = false
 }
 
 /// Tokenizes logical lines into content lines; a byte-level state machine.
@@ -62,8 +64,10 @@ struct ContentLineTokenizer {
     var parameters: [Parameter] = []
     if i < e, t[i] == ASCII.semicolon { parameters.reserveCapacity(4) }
     var invalid: [(parameter: Int, value: Int, bytes: [UInt8])] = []
+    var bare = false
     while i < e, t[i] == ASCII.semicolon {
       i += 1
+      if let eq = nextParameterEnd(t, i, e), t[eq] != ASCII.equals { bare = true }
       guard let (parameter, next) = parseParameter(t, from: i, to: e, parameterIndex: parameters.count, &invalid, &findings) else { return nil }
       if let parameter {
         // Repeated TYPE parameters (`type=CELL;type=VOICE`, Apple) become one list.
@@ -78,7 +82,8 @@ struct ContentLineTokenizer {
     guard i < e, t[i] == ASCII.colon else { return nil }
     if !invalid.isEmpty { decodeInvalid(invalid, into: &parameters, at: nameStart, &findings) }
     return ContentLine(
-      group: group, name: name, parameters: parameters, valueRange: (i + 1)..<e, logical: line, nameOffset: nameStart)
+      group: group, name: name, parameters: parameters, valueRange: (i + 1)..<e, logical: line, nameOffset: nameStart,
+      hasBareParameters: bare)
   }
 
   private func isValidName(_ t: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
@@ -88,6 +93,17 @@ struct ContentLineTokenizer {
       i += 1
     }
     return true
+  }
+
+  /// The index of the `=`, `;` or `:` that ends a parameter's name.
+  private func nextParameterEnd(_ t: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Int? {
+    var i = s
+    while i < e {
+      let c = t[i]
+      if c == ASCII.equals || c == ASCII.semicolon || c == ASCII.colon { return i }
+      i += 1
+    }
+    return nil
   }
 
   /// Parameter values that are not valid UTF-8 are decoded with the property's CHARSET (2.1

@@ -263,6 +263,14 @@ struct VCardSerializer {
         out.append(contentsOf: [ASCII.equals, ASCII.cr, ASCII.lf])
         column = 0
       }
+      // A line that starts with a space or tab reads as a fold to many readers (CardKit's
+      // among them), which would drop the character: encode it instead.
+      if column == 0, width == 1, encoded[i] == ASCII.space || encoded[i] == ASCII.tab {
+        out.append(contentsOf: encoded[i] == ASCII.space ? [ASCII.equals, 0x32, 0x30] : [ASCII.equals, 0x30, 0x39])
+        column += 3
+        i += 1
+        continue
+      }
       out.append(contentsOf: encoded[i..<(i + width)])
       column += width
       i += width

@@ -33,7 +33,7 @@ struct NormalizeCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   @Option(help: "Default region for numbers without a country code: an ISO 3166 code such as US, DE, GB, or auto.")
-  var region: RegionArgument = .auto
+  var region: PhoneNormalizationOptions.RegionChoice = .auto
 
   @Option(help: "Number format: e164, international, national or rfc3966.")
   var format: PhoneNumberFormat = .e164
@@ -64,7 +64,7 @@ struct NormalizeCommand: ParsableCommand {
     try runReporting {
       let book = try BookLoader().load(input.paths, report: printer.print)
       let scope: PhoneNormalizationOptions.Scope = labelsOnly ? .labelsOnly : numbersOnly ? .numbersOnly : .all
-      let normalizer = PhoneNormalizer(options: PhoneNormalizationOptions(region: region.choice, format: format, scope: scope))
+      let normalizer = PhoneNormalizer(options: PhoneNormalizationOptions(region: region, format: format, scope: scope))
       var cards = book.cards.map(\.card)
       var report = dryRun ? normalizer.plan(cards, file: "") : normalizer.normalize(&cards, file: "")
       // Findings and changes carry each card's own input file.

@@ -2,11 +2,8 @@ import ArgumentParser
 import CardKit
 
 /// `--region XX|auto`: the default region for numbers written without a country code.
-enum RegionArgument: ExpressibleByArgument, Equatable {
-  case fixed(PhoneRegion)
-  case auto
-
-  init?(argument: String) {
+extension PhoneNormalizationOptions.RegionChoice: ExpressibleByArgument {
+  public init?(argument: String) {
     if argument.lowercased() == "auto" {
       self = .auto
     } else if let region = PhoneRegion(argument.uppercased()) {
@@ -16,13 +13,10 @@ enum RegionArgument: ExpressibleByArgument, Equatable {
     }
   }
 
-  var defaultValueDescription: String { "auto" }
-
-  /// The normalizer's region choice.
-  var choice: PhoneNormalizationOptions.RegionChoice {
+  public var defaultValueDescription: String {
     switch self {
-    case .fixed(let r): .fixed(r)
-    case .auto: .auto
+    case .auto: "auto"
+    case .fixed(let region): region.code
     }
   }
 }

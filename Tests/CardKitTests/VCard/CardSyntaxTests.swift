@@ -42,3 +42,22 @@ import Testing
     #expect(syntax == nil)
   }
 }
+
+@Suite struct QuotedPrintableWriterTests {
+  /// A soft line break just before a space used to start the next line with that space, which
+  /// readers (CardKit's too) take for a fold and drop.
+  @Test func aSoftBreakNeverLeavesALeadingSpace() throws {
+    for length in 40...120 {
+      var card = Card()
+      card.formattedName = Attributed("Nørrebrogade")
+      let text = String(repeating: "ø", count: length / 6) + String(repeating: "a b ", count: length / 4) + "3. th."
+      card.append(LabeledValue(text), to: \.notes)
+      let (bytes, _) = VCardWriter(version: .v2_1).write([card])
+      for line in String(decoding: bytes, as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false).dropFirst() {
+        #expect(!line.hasPrefix(" ") && !line.hasPrefix("\t"), "continuation line starts with whitespace: \(line)")
+      }
+      let back = try read(bytes: bytes)
+      #expect(back.first?.card.notes.first?.value == text)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+/// Checks a range of a batch's cards on one worker thread: the reader's findings, the syntax
+/// and card rules, the phone numbers the card's own region (or their country code) lets it
+/// check now, and the facts for the book rules. National numbers that need the book's
+/// dominant region are handed back for later.
+struct CardChecker {
+  let plan: LintPlan
+  let workspace: LintWorkspace
+  let file: String
+  let format: BookFormat
+
+  /// What one card left behind.
+  struct Outcome: Sendable {
+    var diagnostics: [Diagnostic]
+    var facts: BookFacts
+  }
+
+  struct Output: Sendable {
+    var outcomes: [Outcome] = []
+    var deferred: [DeferredNumber] = []
+  }
+
+  /// Checks `batch[range]`; `base` is the slot of `batch[0]` in the book.
+  func run(_ batch: [ParsedCard], _ range: Range<Int>, base: Int) -> Output {
+    var output = Output()
+    output.outcomes.reserveCapacity(range.count)
+    batch.withUnsafeBufferPointer { cards in
+      // The buffer lends each card without copying it.
+      for i in range { output.outcomes.append(check(cards[i], slot: base + i, &output.deferred)) }
+      // Votes for the book's dominant region (`--region auto`), once for the whole range.
+      if plan.checksNumbers, case .auto = workspace.options.region {
+        workspace.votes.merge(workspace.resolver.votes(in: cards[range].lazy.map(\.card)), uniquingKeysWith: +)
+      }
+    }
+    return output
+  }
+
+  private func check(_ parsed: ParsedCard, slot: Int, _ deferred: inout [DeferredNumber]) -> Outcome {
+    let options = workspace.options
+    var findings = LintFindings(file: file, cardIndex: parsed.index, cardPosition: parsed.card.position)
+    if options.silencedCodes.isEmpty {
+      findings.append(contentsOf: parsed.diagnostics)
+    } else {
+      findings.append(contentsOf: parsed.diagnostics.filter { options.reports($0.code) })
+    }
+    let card = LintCard(parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax)
+    if card.syntax != nil {
+      if !plan.lineRules.isEmpty {
+        let rules = plan.lineRules
+        card.forEachLine { line, name in
+          for rule in rules { rule.check(line: line, name, card, &findings) }
+        }
+      }
+      for rule in plan.syntaxRules { rule.check(card, &findings) }
+    }
+    for rule in plan.cardRules where card.isVCard || rule.appliesToCSV {
+      rule.check(card, &findings)
+    }
+    var facts = BookFacts(file: file, cardIndex: parsed.index, cardPosition: parsed.card.position)
+    for rule in plan.bookRules { rule.collect(card, into: &facts) }
+    let deferredBefore = deferred.count
+    if plan.checksNumbers { checkNumbers(card, slot: slot, &findings, &facts, &deferred) }
+    var diagnostics = findings.diagnostics
+    let needsName = !diagnostics.isEmpty || !facts.phoneNumbers.isEmpty || facts.uid != nil || deferred.count > deferredBefore
+    if needsName {
+      let name = options.nameFormatter.resolve(parsed.card).text
+      for i in diagnostics.indices { diagnostics[i].cardName = name }
+      facts.cardName = name
+    }
+    return Outcome(diagnostics: diagnostics, facts: facts)
+  }
+
+  /// Reads the card's numbers with its region: the one given, else (auto) the card's own
+  /// address country; international numbers need none. The rest wait for the book region.
+  private func checkNumbers(
+    _ card: LintCard, slot: Int, _ findings: inout LintFindings, _ facts: inout BookFacts, _ deferred: inout [DeferredNumber]
+  ) {
+    let phones = card.card.phones
+    var region: PhoneRegion?
+    var source = PhoneRegionSource.none
+    let auto: Bool
+    switch workspace.options.region {
+    case .fixed(let fixed):
+      region = fixed
+      source = .option
+      auto = false
+    case .auto:
+      auto = true
+      if !phones.isEmpty, let found = workspace.resolver.region(of: card.card) {
+        region = found.region
+        source = .cardAddress
+      }
+    }
+    for phone in phones {
+      if region == nil && auto && !PhoneText(phone.value).isInternational {
+        deferred.append(
+          DeferredNumber(
+            slot: slot, text: phone.value, position: phone.position, file: file, cardIndex: card.index,
+            cardPosition: card.card.position))
+        continue
+      }
+      let analysis = workspace.service.analyze(phone.value, region: region, format: .e164)
+      let number = CheckedNumber(
+        text: phone.value, position: phone.position, region: region, regionSource: region == nil ? .none : source,
+        analysis: analysis)
+      for rule in plan.phoneRules { rule.check(number, &findings) }
+      for rule in plan.bookRules { rule.collect(number, into: &facts) }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// One card as the rules see it: the card as read, how it was written (vCard input), its
+/// version and the reader's own findings, with per-thread caches in ``workspace``.
+public struct LintCard {
+  /// The card as read.
+  public let card: Card
+  /// The card's 0-based index in its file.
+  public let index: Int
+  /// How the card was written; nil for jCard and CSV input.
+  public let syntax: CardSyntax?
+  /// The version the card declares (in its VERSION line or, for jCard, by format); nil for
+  /// CSV and for cards without a readable VERSION (the reader reports those as V015/V016).
+  public let version: VCardVersion?
+  /// The reader's findings for this card (V… and S… codes).
+  public let readerDiagnostics: [Diagnostic]
+  /// The format of the card's input.
+  public let format: BookFormat
+  /// Each syntax property's name, parsed once (parallel to `syntax.properties`).
+  let names: [PropertyName]
+  let workspace: LintWorkspace
+
+  init(_ parsed: ParsedCard, format: BookFormat, workspace: LintWorkspace, parseNames: Bool) {
+    card = parsed.card
+    index = parsed.index
+    syntax = parsed.syntax
+    readerDiagnostics = parsed.diagnostics
+    self.format = format
+    self.workspace = workspace
+    if format == .csv {
+      version = nil
+    } else {
+      version = parsed.card.version ?? parsed.syntax?.declaredVersion
+    }
+    if parseNames, let properties = parsed.syntax?.properties {
+      names = properties.map(\.propertyName)
+    } else {
+      names = []
+    }
+  }
+
+  /// Calls `body` with each content line and its parsed name, without copying the lines.
+  func forEachLine(_ body: (PropertySyntax, PropertyName) -> Void) {
+    guard let properties = syntax?.properties else { return }
+    properties.withUnsafeBufferPointer { lines in
+      for i in lines.indices { body(lines[i], names[i]) }
+    }
+  }
+
+  /// Whether conformance rules apply: vCard or jCard input.
+  var isVCard: Bool { format != .csv }
+
+  /// The lint options of the run.
+  var options: LintOptions { workspace.options }
+
+  /// True when the reader already reported this code on the line of `position`.
+  func readerReported(_ code: DiagnosticCode, at position: SourcePosition) -> Bool {
+    readerDiagnostics.contains { $0.code == code && $0.location.line == Int(position.line) }
+  }
+}

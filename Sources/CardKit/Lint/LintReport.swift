@@ -1,0 +1,69 @@
+/// What a lint run found: every finding in file, card, line and column order, with the
+/// files read and the rules that ran.
+public struct LintReport: Sendable {
+  /// The findings: the reader's (V…, S…) and the rules' (L…), each card's together.
+  public var diagnostics: [Diagnostic]
+  /// The inputs, in order.
+  public var files: [LintedFile]
+  /// The lint rules that ran.
+  public var rules: Set<DiagnosticCode>
+
+  public init(diagnostics: [Diagnostic], files: [LintedFile], rules: Set<DiagnosticCode>) {
+    self.diagnostics = diagnostics
+    self.files = files
+    self.rules = rules
+  }
+
+  /// Cards checked, over all files.
+  public var cardCount: Int { files.reduce(0) { $0 + $1.cards } }
+
+  /// Counts by severity and by code.
+  public var summary: LintSummary {
+    var s = LintSummary(cards: cardCount)
+    for d in diagnostics {
+      switch d.severity {
+      case .error: s.errors += 1
+      case .warning: s.warnings += 1
+      case .info: s.infos += 1
+      case .fixed: s.fixed += 1
+      }
+      s.byCode[d.code.rawValue, default: 0] += 1
+    }
+    return s
+  }
+
+  /// The highest severity found; nil when nothing was found.
+  public var worstSeverity: Severity? { diagnostics.map(\.severity).max() }
+}
+
+/// One input of a lint run.
+public struct LintedFile: Sendable, Hashable {
+  /// The path as given (`<stdin>` for standard input).
+  public var path: String
+  public var format: BookFormat
+  public var cards: Int
+}
+
+/// Counts of a lint run.
+public struct LintSummary: Sendable, Hashable, Codable {
+  public var cards: Int
+  public var errors = 0
+  public var warnings = 0
+  public var infos = 0
+  public var fixed = 0
+  /// Findings per code (`"L030": 12`).
+  public var byCode: [String: Int] = [:]
+
+  public init(cards: Int) { self.cards = cards }
+
+  /// `100000 cards: 3 errors, 120 warnings, 4 notes (L030 ×100, L034 ×20, V015 ×3, …)`.
+  public var line: String {
+    func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    var text = "\(plural(cards, "card")): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "note"))"
+    if fixed > 0 { text += ", \(fixed) fixed" }
+    if !byCode.isEmpty {
+      text += " (" + byCode.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + ")"
+    }
+    return text
+  }
+}

@@ -1,0 +1,81 @@
+/// The family a lint rule belongs to; `cardkit lint --rules conformance|hygiene` selects one.
+public enum LintCategory: String, Sendable, Hashable, CaseIterable, Codable {
+  /// What the card's vCard version requires of its text and values (vCard and jCard input).
+  case conformance
+  /// What makes an address book hard to use, whatever its format (CSV too).
+  case hygiene
+}
+
+/// What a rule reads, which decides the inputs it applies to.
+public enum LintInput: String, Sendable, Hashable, Codable {
+  /// The content lines as written (``CardSyntax``): vCard text input only.
+  case syntax
+  /// The card as read: every format (conformance rules: vCard and jCard only).
+  case card
+  /// Every phone number, parsed and validated with libphonenumber.
+  case phone
+  /// Facts of every card, combined once the whole book is read.
+  case book
+}
+
+/// A rule of `cardkit lint`: a stable code (its default severity and one-line summary are the
+/// code's), a short name, and checks. The doc comment of each rule's type is its user
+/// documentation; `docs/lint-rules.md` is generated from it.
+public protocol LintRule: Sendable {
+  /// The code every finding of the rule carries.
+  var code: DiagnosticCode { get }
+  /// A short kebab-case name (`missing-fn`), accepted wherever a code is.
+  var name: String { get }
+  var category: LintCategory { get }
+  var input: LintInput { get }
+  /// Whether the rule runs without `--enable` (a few pedantic rules do not).
+  var isEnabledByDefault: Bool { get }
+  /// Whether the rule checks CSV input (hygiene rules do; conformance rules only when their
+  /// check makes sense without a vCard version).
+  var appliesToCSV: Bool { get }
+}
+
+extension LintRule {
+  public var isEnabledByDefault: Bool { true }
+  public var appliesToCSV: Bool { category == .hygiene }
+}
+
+extension BookRule {
+  func collect(_ card: LintCard, into facts: inout BookFacts) {}
+  func collect(_ number: CheckedNumber, into facts: inout BookFacts) {}
+}
+
+/// A rule that looks at one card at a time, on a worker thread.
+protocol CardRule: LintRule {
+  func check(_ card: LintCard, _ findings: inout LintFindings)
+}
+
+/// A rule that looks at one content line at a time (vCard input), on a worker thread. The
+/// linter walks each card's lines once and hands every line to every such rule, so no rule
+/// copies or re-walks the lines.
+protocol LineRule: LintRule {
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings)
+}
+
+/// A rule over phone numbers, each with what libphonenumber made of it.
+protocol PhoneRule: LintRule {
+  func check(_ number: CheckedNumber, _ findings: inout LintFindings)
+}
+
+/// A rule over the whole book: it records facts of each card on the worker threads, and
+/// reports once every card is read.
+protocol BookRule: LintRule {
+  /// Records what the rule needs from one card.
+  func collect(_ card: LintCard, into facts: inout BookFacts)
+  /// Records what the rule needs from one checked phone number.
+  func collect(_ number: CheckedNumber, into facts: inout BookFacts)
+  /// Reports from the facts of every card (in book order); `report` takes the card's slot.
+  func combine(_ facts: [BookFacts], _ report: (Int, BookFinding) -> Void)
+}
+
+/// A finding of a book rule, before it is placed in its card's list.
+struct BookFinding {
+  var code: DiagnosticCode
+  var message: String
+  var position: SourcePosition
+}

@@ -1,0 +1,112 @@
+/// The state of one lint run across its files: each card's findings and book facts in book
+/// order, the national numbers that wait for the book's region, and where each file's cards
+/// start.
+struct LintRun {
+  private let options: LintOptions
+  private let plan: LintPlan
+  private let workspaces: LintWorkspaces
+  private var outcomes: [CardChecker.Outcome] = []
+  private var deferred: [DeferredNumber] = []
+  private var files: [LintedFile] = []
+  private var fileDiagnostics: [[Diagnostic]] = []
+  private var fileStarts: [Int] = []
+
+  init(linter: Linter) {
+    options = linter.options
+    plan = linter.plan
+    workspaces = LintWorkspaces(count: options.workers, options: options)
+  }
+
+  mutating func beginFile(_ name: String, format: BookFormat) {
+    files.append(LintedFile(path: name, format: format, cards: 0))
+    fileStarts.append(outcomes.count)
+    fileDiagnostics.append([])
+  }
+
+  mutating func check(_ batch: [ParsedCard]) {
+    guard let file = files.last else { return }
+    let base = outcomes.count
+    let plan = self.plan
+    let outputs = workspaces.run(batch.count) { range, workspace in
+      CardChecker(plan: plan, workspace: workspace, file: file.path, format: file.format).run(batch, range, base: base)
+    }
+    for output in outputs {
+      outcomes += output.outcomes
+      deferred += output.deferred
+    }
+    files[files.count - 1].cards += batch.count
+  }
+
+  mutating func endFile(fileDiagnostics diagnostics: [Diagnostic]) {
+    fileDiagnostics[fileDiagnostics.count - 1] = diagnostics.filter { options.reports($0.code) }
+  }
+
+  mutating func finish() -> LintReport {
+    checkDeferredNumbers()
+    combineBookFacts()
+    var all: [Diagnostic] = []
+    all.reserveCapacity(outcomes.reduce(0) { $0 + $1.diagnostics.count })
+    for (f, start) in fileStarts.enumerated() {
+      let end = f + 1 < fileStarts.count ? fileStarts[f + 1] : outcomes.count
+      for slot in start..<end {
+        // Reader findings come sorted; rule findings join them in line and column order.
+        all += outcomes[slot].diagnostics.sorted { a, b in
+          (a.location.line, a.location.column) < (b.location.line, b.location.column)
+        }
+      }
+      all += fileDiagnostics[f]
+    }
+    return LintReport(diagnostics: all, files: files, rules: options.rules)
+  }
+
+  /// National numbers of cards without a region, read with the book's dominant region.
+  private mutating func checkDeferredNumbers() {
+    guard !deferred.isEmpty else { return }
+    var votes: [PhoneRegion: Int] = [:]
+    for workspace in workspaces.items { votes.merge(workspace.votes, uniquingKeysWith: +) }
+    let region = PhoneRegionResolver.winner(votes)
+    let plan = self.plan
+    let deferred = self.deferred
+    let outputs = workspaces.run(deferred.count) { range, workspace in
+      var out: [(slot: Int, diagnostics: [Diagnostic], facts: BookFacts)] = []
+      for d in deferred[range] {
+        let analysis = workspace.service.analyze(d.text, region: region, format: .e164)
+        let number = CheckedNumber(
+          text: d.text, position: d.position, region: region, regionSource: region == nil ? .none : .book,
+          analysis: analysis)
+        var findings = LintFindings(file: d.file, cardIndex: d.cardIndex, cardPosition: d.cardPosition)
+        var facts = BookFacts()
+        for rule in plan.phoneRules { rule.check(number, &findings) }
+        for rule in plan.bookRules { rule.collect(number, into: &facts) }
+        out.append((d.slot, findings.diagnostics, facts))
+      }
+      return out
+    }
+    for output in outputs {
+      for (slot, diagnostics, facts) in output {
+        let name = outcomes[slot].facts.cardName
+        outcomes[slot].diagnostics += diagnostics.map { d in
+          var d = d
+          d.cardName = name
+          return d
+        }
+        outcomes[slot].facts.phoneNumbers += facts.phoneNumbers
+      }
+    }
+    self.deferred = []
+  }
+
+  /// Book rules report from the facts of every card.
+  private mutating func combineBookFacts() {
+    guard !plan.bookRules.isEmpty else { return }
+    let facts = outcomes.map(\.facts)
+    for rule in plan.bookRules {
+      rule.combine(facts) { slot, finding in
+        let f = facts[slot]
+        let at = finding.position.line > 0 ? finding.position : f.cardPosition
+        let location = SourceLocation(file: f.file, line: Int(at.line), column: Int(at.column), cardIndex: f.cardIndex)
+        outcomes[slot].diagnostics.append(Diagnostic(finding.code, finding.message, at: location, cardName: f.cardName))
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/// What one worker thread keeps between cards: its libphonenumber service, region resolver,
+/// region votes and label readings (the same few label spellings recur across a book, so
+/// each is read once per thread). Not `Sendable`: each worker slot has its own.
+final class LintWorkspace {
+  let options: LintOptions
+  private var serviceStorage: PhoneNumberService?
+  var resolver = PhoneRegionResolver()
+  /// Votes for the book's dominant region (`--region auto`), from this worker's cards.
+  var votes: [PhoneRegion: Int] = [:]
+  private var labels: [LabelFactsKey: LabelFacts] = [:]
+  /// ``TypeValueRule``'s findings by TYPE value, property and version (nil: no finding).
+  var typeVerdicts: [TypeVerdictKey: (text: String, severity: Severity?)?] = [:]
+
+  init(options: LintOptions) {
+    self.options = options
+  }
+
+  /// The thread's phone number service, made on first use.
+  var service: PhoneNumberService {
+    if let serviceStorage { return serviceStorage }
+    let made = PhoneNumberService()
+    serviceStorage = made
+    return made
+  }
+
+  /// What the label mapping makes of a value's labels: the phone mapping for TEL, the
+  /// contact mapping for EMAIL, ADR and URL (memoized: the same few spellings recur).
+  func labels(phone: Bool, types: [TypeToken], label: String?) -> LabelFacts {
+    let key = LabelFactsKey(phone: phone, labels: LabelKey(types: types, label: label))
+    if let known = labels[key] { return known }
+    let facts = phone ? LabelFacts(PhoneLabelReading(types: types, label: label)) : LabelFacts(ContactLabelReading(types: types, label: label))
+    labels[key] = facts
+    return facts
+  }
+}
+
+/// One workspace per worker slot. Slot `k` is only ever used by the thread running slot `k`
+/// of a parallel step, and steps do not overlap, which is what makes the unchecked `Sendable`
+/// sound.
+final class LintWorkspaces: @unchecked Sendable {
+  let items: [LintWorkspace]
+
+  init(count: Int, options: LintOptions) {
+    items = (0..<max(1, count)).map { _ in LintWorkspace(options: options) }
+  }
+
+  /// Runs `work` over contiguous ranges of `0..<count`, one per worker, each with its slot's
+  /// workspace; results come back in range order.
+  func run<T: Sendable>(_ count: Int, _ work: @escaping @Sendable (Range<Int>, LintWorkspace) -> T) -> [T] {
+    let ranges = PhoneNormalizer.split(count, into: items.count)
+    return PhoneNormalizer.inParallel(count, workers: items.count) { range in
+      let slot = ranges.firstIndex(of: range) ?? 0
+      return work(range, self.items[slot])
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// Checks address books against the rules of ``LintCatalogue``: what `cardkit lint` runs.
+///
+/// Files are read in batches; each batch's cards are checked on worker threads (one
+/// workspace with its own libphonenumber service per thread) and then dropped, so memory
+/// holds only findings and the few facts book-wide rules combine at the end (numbers and UIDs
+/// seen on several cards). Every reader finding (V…, S…) is reported as the reader made it;
+/// the lint rules (L…) never report what the reader already reports.
+public struct Linter: Sendable {
+  public var options: LintOptions
+
+  public init(options: LintOptions = LintOptions()) {
+    self.options = options
+  }
+
+  /// Checks every input (`-` is standard input). All inputs are opened first, so a missing
+  /// one fails before any work.
+  public func lint(paths: [String]) throws(InputError) -> LintReport {
+    var readOptions = options.read
+    readOptions.collectSyntax = plan.needsSyntax
+    var readers: [BookReader] = []
+    for path in paths { readers.append(try BookReader(path: path, options: readOptions)) }
+    var run = LintRun(linter: self)
+    for reader in readers {
+      run.beginFile(reader.fileName, format: reader.format)
+      while let batch = try reader.nextBatch(maxCards: 2048, { $0 }) {
+        run.check(batch)
+      }
+      run.endFile(fileDiagnostics: reader.fileDiagnostics)
+    }
+    return run.finish()
+  }
+
+  /// Checks cards already read (with ``ReadOptions/collectSyntax`` for the syntax rules), as
+  /// one file.
+  public func lint(_ cards: [ParsedCard], file: String, format: BookFormat, fileDiagnostics: [Diagnostic] = []) -> LintReport {
+    var run = LintRun(linter: self)
+    run.beginFile(file, format: format)
+    var start = 0
+    while start < cards.count {
+      let end = min(cards.count, start + 2048)
+      run.check(Array(cards[start..<end]))
+      start = end
+    }
+    run.endFile(fileDiagnostics: fileDiagnostics)
+    return run.finish()
+  }
+
+  /// The enabled rules, sorted by how they run.
+  var plan: LintPlan { LintPlan(options.rules) }
+}
+
+/// The enabled rules of a run, by the input they read.
+struct LintPlan: Sendable {
+  var lineRules: [any LineRule] = []
+  var syntaxRules: [any CardRule] = []
+  var cardRules: [any CardRule] = []
+  var phoneRules: [any PhoneRule] = []
+  var bookRules: [any BookRule] = []
+
+  init(_ codes: Set<DiagnosticCode>) {
+    for rule in LintCatalogue.rules where codes.contains(rule.code) {
+      if let book = rule as? any BookRule { bookRules.append(book) }
+      if let phone = rule as? any PhoneRule { phoneRules.append(phone) }
+      if let line = rule as? any LineRule { lineRules.append(line) }
+      if let card = rule as? any CardRule {
+        if rule.input == .syntax { syntaxRules.append(card) } else { cardRules.append(card) }
+      }
+    }
+  }
+
+  var needsSyntax: Bool { !syntaxRules.isEmpty || !lineRules.isEmpty }
+  /// Whether phone numbers are checked with libphonenumber at all.
+  var checksNumbers: Bool { !phoneRules.isEmpty || bookRules.contains { $0.input == .phone } }
+}

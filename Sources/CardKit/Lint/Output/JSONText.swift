@@ -1,0 +1,137 @@
+/// A small JSON writer for the lint reports: objects and arrays written in order, strings
+/// escaped (RFC 8259), no intermediate values.
+struct JSONText {
+  private(set) var bytes: [UInt8] = []
+  private var needsComma: [Bool] = [false]
+  private let indent: Bool
+
+  init(indent: Bool = true, capacity: Int = 4096) {
+    self.indent = indent
+    bytes.reserveCapacity(capacity)
+  }
+
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  private mutating func separate() {
+    if needsComma[needsComma.count - 1] { bytes.append(0x2C) }
+    needsComma[needsComma.count - 1] = true
+    if indent && needsComma.count > 1 {
+      bytes.append(0x0A)
+      bytes += repeatElement(0x20, count: 2 * (needsComma.count - 1))
+    }
+  }
+
+  private mutating func open(_ bracket: UInt8) {
+    bytes.append(bracket)
+    needsComma.append(false)
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    let hadItems = needsComma.removeLast()
+    if indent && hadItems {
+      bytes.append(0x0A)
+      bytes += repeatElement(0x20, count: 2 * (needsComma.count - 1))
+    }
+    bytes.append(bracket)
+  }
+
+  /// Starts an object as a value (in an array or at the top).
+  mutating func beginObject() {
+    separate()
+    open(0x7B)
+  }
+
+  /// Starts an object as the value of `key`.
+  mutating func beginObject(_ key: String) {
+    self.key(key)
+    open(0x7B)
+  }
+
+  mutating func endObject() { close(0x7D) }
+
+  mutating func beginArray(_ key: String) {
+    self.key(key)
+    open(0x5B)
+  }
+
+  mutating func endArray() { close(0x5D) }
+
+  /// Keys are written as given: they are the writer's own names and need no escaping.
+  private mutating func key(_ key: String) {
+    separate()
+    bytes.append(0x22)
+    bytes.append(contentsOf: key.utf8)
+    bytes.append(0x22)
+    bytes.append(0x3A)
+    if indent { bytes.append(0x20) }
+  }
+
+  mutating func string(_ key: String, _ value: String) {
+    self.key(key)
+    appendQuoted(value)
+  }
+
+  mutating func optionalString(_ key: String, _ value: String?) {
+    self.key(key)
+    if let value { appendQuoted(value) } else { bytes.append(contentsOf: "null".utf8) }
+  }
+
+  mutating func number(_ key: String, _ value: Int) {
+    self.key(key)
+    appendInteger(value)
+  }
+
+  mutating func optionalNumber(_ key: String, _ value: Int?) {
+    self.key(key)
+    if let value { appendInteger(value) } else { bytes.append(contentsOf: "null".utf8) }
+  }
+
+  mutating func bool(_ key: String, _ value: Bool) {
+    self.key(key)
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
+  /// A string element of an array.
+  mutating func element(_ value: String) {
+    separate()
+    appendQuoted(value)
+  }
+
+  /// A JSON string: runs of bytes that need no escape are copied whole; quotes, backslashes
+  /// and control characters are escaped (RFC 8259 §7), as ``JSONWriter`` does byte by byte.
+  private mutating func appendQuoted(_ value: String) {
+    bytes.append(0x22)
+    var value = value
+    value.withUTF8 { b in
+      var start = 0
+      for i in b.indices {
+        let c = b[i]
+        guard c < 0x20 || c == 0x22 || c == 0x5C else { continue }
+        if start < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<i])) }
+        switch c {
+        case 0x22: bytes += [0x5C, 0x22]
+        case 0x5C: bytes += [0x5C, 0x5C]
+        case 0x0A: bytes += [0x5C, 0x6E]
+        case 0x0D: bytes += [0x5C, 0x72]
+        case 0x09: bytes += [0x5C, 0x74]
+        default:
+          let hex: [UInt8] = Array("0123456789abcdef".utf8)
+          bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(c >> 4)], hex[Int(c & 15)]]
+        }
+        start = i + 1
+      }
+      if start < b.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: b[start...])) }
+    }
+    bytes.append(0x22)
+  }
+
+  private mutating func appendInteger(_ value: Int) {
+    if value < 0 {
+      bytes.append(0x2D)
+      appendInteger(-value)
+      return
+    }
+    if value >= 10 { appendInteger(value / 10) }
+    bytes.append(0x30 + UInt8(value % 10))
+  }
+}

@@ -1,0 +1,238 @@
+/// The safe repairs of one card, each recorded as the finding it fixes. A repair never drops
+/// a value: it derives, adds, respells or merges identical copies, and what it cannot fix
+/// safely stays as it was.
+struct CardRepair {
+  /// One fix: the code of the finding it removes, where that finding is, and what was done.
+  struct Fix {
+    var code: DiagnosticCode
+    var position: SourcePosition
+    var message: String
+    /// A fix the rewrite makes whether or not it was needed: reported only where the input
+    /// had the finding.
+    var onlyIfFound = false
+  }
+
+  var card: Card
+  let syntax: CardSyntax?
+  let readerDiagnostics: [Diagnostic]
+  private(set) var fixes: [Fix] = []
+
+  init(_ parsed: ParsedCard) {
+    card = parsed.card
+    syntax = parsed.syntax
+    readerDiagnostics = parsed.diagnostics
+  }
+
+  private mutating func fixed(_ code: DiagnosticCode, _ message: String, at position: SourcePosition? = nil, onlyIfFound: Bool = false) {
+    fixes.append(Fix(code: code, position: position ?? card.position, message: message, onlyIfFound: onlyIfFound))
+  }
+
+  private mutating func rewritten(_ code: DiagnosticCode, _ message: String, at position: SourcePosition? = nil) {
+    fixed(code, message, at: position, onlyIfFound: true)
+  }
+
+  private func readerReported(_ code: DiagnosticCode, line: Int32) -> Bool {
+    readerDiagnostics.contains { $0.code == code && $0.location.line == Int(line) }
+  }
+
+  /// What the writer does on its own when it rewrites the card in a vCard version: a VERSION
+  /// line, N and ADR with all their components, canonical property names, UTF-8 text without
+  /// CHARSET, the version's own ENCODING, media values in the version's form, TYPE lists
+  /// written as lists, CRLF line ends and folding at 75 octets.
+  mutating func recordRewrite(versionOfOutput: VCardVersion?) {
+    guard let syntax, let output = versionOfOutput else { return }
+    if syntax.declaredVersion == nil, card.version == nil, readerReported(.missingVersion, line: card.position.line) {
+      rewritten(.missingVersion, "added VERSION:\(output.rawValue)")
+    }
+    var sawLongLine = false
+    var sawBadEnding = false
+    for line in syntax.lines {
+      if line.length > 75 && !sawLongLine {
+        sawLongLine = true
+        rewritten(.lintLineLength, "lines folded at 75 octets", at: SourcePosition(line: line.line, column: 76))
+      }
+      if line.ending != .crlf && !sawBadEnding {
+        sawBadEnding = true
+        rewritten(.lintLineEnding, "lines end with CRLF", at: SourcePosition(line: line.line, column: line.length + 1))
+      }
+    }
+    for p in syntax.properties {
+      let name = PropertyName(p.name)
+      // A line the model keeps raw (a second N) is written back as it was: not padded.
+      let keptRaw = card.extras.contains { $0.position.line == p.position.line }
+      if let (least, _) = ComponentCountRule.expected(name, output), name == .n || name == .adr, p.componentCount < least,
+        !readerReported(.missingColon, line: p.position.line), !keptRaw
+      {
+        rewritten(.lintComponentCount, "\(name.text) written with all \(least) components", at: p.position)
+      }
+      let canonical: String
+      if case .extended = name { canonical = p.name.uppercased() } else { canonical = name.text }
+      if p.name != canonical, p.name != p.name.uppercased(), !readerReported(.invalidPropertyName, line: p.position.line) {
+        rewritten(.lintNameCase, "property name written as \(canonical)", at: p.position)
+      }
+      if let charset = p.parameters.value(.charset), !readerReported(.unknownCharset, line: p.position.line),
+        !readerReported(.invalidCharsetBytes, line: p.position.line)
+      {
+        rewritten(.lintCharset, "value decoded from \(charset) and written as UTF-8", at: p.position)
+      }
+      if p.parameters.contains(where: { $0.name == .encoding }), !readerReported(.invalidBase64, line: p.position.line),
+        !readerReported(.invalidQuotedPrintable, line: p.position.line)
+      {
+        rewritten(.lintEncoding, "value decoded and written in vCard \(output.rawValue)'s own encoding", at: p.position)
+      }
+      // A quoted list is written as a list; claimed only when every item is a TYPE value of
+      // the property in the output version (otherwise the items are findings of their own).
+      for parameter in p.parameters where parameter.name == .type {
+        let lists = parameter.values.filter { $0.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 }) }
+        guard !lists.isEmpty else { continue }
+        let items = lists.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: "\" ") } }.filter { !$0.isEmpty }
+        if items.allSatisfy({ TypeValueTable.verdict($0, property: name, version: output) == .defined }) {
+          rewritten(.lintTypeValue, "quoted TYPE list written as a list", at: p.position)
+        }
+        break
+      }
+    }
+  }
+
+  /// Names a card that has no FN, or an empty one, from its structured name, else its
+  /// organization, nickname, email address or phone number (the Address Book's order).
+  mutating func deriveFormattedName(_ formatter: DisplayNameFormatter) {
+    let current = card.formattedName?.value.trimmingSpaces ?? ""
+    guard current.isEmpty else { return }
+    var derived: (text: String, from: String)?
+    if let n = card.name?.value, !n.isEmpty {
+      let text = formatter.format(n)
+      if !text.isEmpty { derived = (text, "N") }
+    }
+    if derived == nil, let org = card.organization?.value, !org.name.trimmingSpaces.isEmpty { derived = (org.name.trimmingSpaces, "ORG") }
+    if derived == nil, let nick = card.nicknames.first(where: { !$0.value.trimmingSpaces.isEmpty }) {
+      derived = (nick.value.trimmingSpaces, "NICKNAME")
+    }
+    if derived == nil, let email = card.emails.first(where: { !$0.value.trimmingSpaces.isEmpty }) {
+      derived = (email.value.trimmingSpaces, "EMAIL")
+    }
+    if derived == nil, let phone = card.phones.first(where: { !$0.value.trimmingSpaces.isEmpty }) {
+      derived = (phone.value.trimmingSpaces, "TEL")
+    }
+    guard let derived else { return }
+    if let fn = card.formattedName {
+      card.formattedName?.value = derived.text
+      // An `FN` line without ':' is the reader's V034; an `FN:` line is an empty value.
+      let code: DiagnosticCode = readerReported(.missingColon, line: fn.position.line) ? .missingColon : .lintEmptyValue
+      fixed(code, "empty FN set to \(Quoted.text(derived.text)) from \(derived.from)", at: fn.position)
+    } else {
+      card.formattedName = Attributed(derived.text)
+      fixed(.lintMissingFN, "added FN \(Quoted.text(derived.text)) from \(derived.from)")
+    }
+  }
+
+  /// Gives a card without a UID one: derived from its content (`stable`), else random.
+  mutating func addUID(stable: StableUID?) {
+    guard (card.uid?.value.trimmingSpaces ?? "").isEmpty else { return }
+    let uid = stable?.next(for: card) ?? StableUID.random()
+    if card.uid != nil {
+      card.uid?.value = uid
+    } else {
+      card.uid = Attributed(uid)
+    }
+    fixed(.lintMissingUID, "added UID \(uid)")
+  }
+
+  /// Upper-cases the names of properties kept as they were read (`x-foo` → `X-FOO`).
+  mutating func uppercaseExtensionNames() {
+    for i in card.extras.indices {
+      guard case .extended(let text) = card.extras[i].name, text != text.uppercased() else { continue }
+      card.extras[i].name = .extended(text.uppercased())
+    }
+  }
+
+  /// Drops the second and later copies of a value that is identical to an earlier one (same
+  /// value, labels and parameters), and values that are empty.
+  mutating func mergeDuplicatesAndDropEmpty() {
+    mergeList(\.phones, "TEL")
+    mergeList(\.emails, "EMAIL")
+    mergeList(\.urls, "URL")
+    mergeList(\.addresses, "ADR")
+    mergeList(\.instantMessaging, "IMPP")
+    mergeList(\.nicknames, "NICKNAME")
+    mergeList(\.titles, "TITLE")
+    mergeList(\.roles, "ROLE")
+    mergeList(\.notes, "NOTE")
+    mergeList(\.categories, "CATEGORIES")
+    mergeList(\.members, "MEMBER")
+    mergeList(\.photos, "PHOTO")
+    mergeList(\.logos, "LOGO")
+    mergeList(\.sounds, "SOUND")
+    mergeList(\.keys, "KEY")
+    for i in DuplicateValueRule.duplicateExtras(card.extras).reversed() {
+      let raw = card.extras.remove(at: i)
+      fixed(.lintDuplicateValue, "dropped a copy of \(raw.name.text) identical to an earlier one", at: raw.position)
+    }
+    dropEmpty(\.phones, "TEL") { $0.trimmingSpaces.isEmpty }
+    dropEmpty(\.emails, "EMAIL") { $0.trimmingSpaces.isEmpty }
+    dropEmpty(\.urls, "URL") { $0.trimmingSpaces.isEmpty }
+    dropEmpty(\.instantMessaging, "IMPP") { $0.trimmingSpaces.isEmpty }
+    dropEmpty(\.titles, "TITLE") { $0.trimmingSpaces.isEmpty }
+    dropEmpty(\.roles, "ROLE") { $0.trimmingSpaces.isEmpty }
+    dropEmpty(\.notes, "NOTE") { $0.trimmingSpaces.isEmpty }
+    dropEmpty(\.addresses, "ADR") { $0.hasNoComponents && ($0.formattedLabel ?? "").trimmingSpaces.isEmpty }
+    for i in card.extras.indices.reversed() where card.extras[i].value.trimmingSpaces.isEmpty && card.extras[i].name != .xABLabel {
+      let raw = card.extras[i]
+      if readerReported(.missingColon, line: raw.position.line) || raw.name == .agent { continue }
+      card.extras.remove(at: i)
+      fixed(.lintEmptyValue, "dropped empty \(raw.name.text)", at: raw.position)
+    }
+  }
+
+  private mutating func mergeList<V>(_ path: WritableKeyPath<Card, [LabeledValue<V>]>, _ property: String) {
+    for i in DuplicateValueRule.duplicates(card[keyPath: path]).reversed() {
+      let value = card[keyPath: path].remove(at: i)
+      fixed(.lintDuplicateValue, "dropped a copy of \(property) identical to an earlier one", at: value.position)
+    }
+  }
+
+  private mutating func dropEmpty<V>(_ path: WritableKeyPath<Card, [LabeledValue<V>]>, _ property: String, _ isEmpty: (V) -> Bool) {
+    for i in card[keyPath: path].indices.reversed() where isEmpty(card[keyPath: path][i].value) {
+      let value = card[keyPath: path].remove(at: i)
+      fixed(.lintEmptyValue, "dropped empty \(property)", at: value.position)
+    }
+  }
+
+  /// Records the label rewrites `cardkit normalize --labels-only` made on this card.
+  mutating func recordLabelChanges(_ changes: [PhoneChange], before: Card) {
+    for change in changes where change.field == .label {
+      let position = SourcePosition(line: change.location.line, column: change.location.column)
+      if change.status == .garbageLabel {
+        fixed(.lintGarbageLabel, "garbage label removed (\(change.old) → \(change.new))", at: position)
+      } else if let token = Self.movedCustomToken(change, before) {
+        // An X- token is a valid way to write a custom label (2.1 writes them so): moving it
+        // into a free-text label changes how the label is stored, not what it says.
+        guard !token.uppercased().hasPrefix("X-") else { continue }
+        fixed(.lintTypeValue, "custom label moved from TYPE into a label (\(change.old) → \(change.new))", at: position)
+      } else {
+        fixed(.lintLabelSpelling, "label respelled (\(change.old) → \(change.new))", at: position)
+      }
+    }
+  }
+
+  /// The unknown TYPE word the rewrite moved into a free-text label (a custom label), if any.
+  private static func movedCustomToken(_ change: PhoneChange, _ card: Card) -> String? {
+    func check<V>(_ values: [LabeledValue<V>], phone: Bool) -> String? {
+      guard let v = values.first(where: { $0.id == change.valueID }), v.label == nil,
+        case .extended(let word)? = v.types.first(where: \.isUnknown)
+      else { return nil }
+      if phone {
+        if case .custom = PhoneLabelReading(types: v.types, label: v.label).label { return word }
+      } else {
+        if case .custom = ContactLabelReading(types: v.types, label: v.label).label { return word }
+      }
+      return nil
+    }
+    switch change.property {
+    case .phone: return check(card.phones, phone: true)
+    case .email: return check(card.emails, phone: false)
+    case .address: return check(card.addresses, phone: false)
+    case .url: return check(card.urls, phone: false)
+    }
+  }
+}

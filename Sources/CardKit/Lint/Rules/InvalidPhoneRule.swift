@@ -1,0 +1,28 @@
+/// **Phone number is not valid for its region.**
+///
+/// Each TEL is parsed and validated with libphonenumber: with the region given by
+/// `--region XX`, or with `--region auto` (the default) with the card's own address country,
+/// else the book's dominant country (most international numbers and addresses); a number
+/// written with `+` and a country code needs no region. A number libphonenumber calls
+/// invalid (`555-1234`, `+49 123`) cannot be dialled; text that is not a number at all
+/// (`n/a`, `TBD`) is reported too. Short codes and emergency numbers (`911`, `*86`) are
+/// valid short numbers and not reported. `cardkit normalize` leaves such numbers as written.
+struct InvalidPhoneRule: PhoneRule {
+  var code: DiagnosticCode { .lintInvalidPhone }
+  var name: String { "invalid-phone" }
+  var category: LintCategory { .hygiene }
+  var input: LintInput { .phone }
+
+  func check(_ number: CheckedNumber, _ findings: inout LintFindings) {
+    let region = number.region.map { " (read with region \($0.code))" } ?? ""
+    switch number.analysis.status {
+    case .invalid:
+      findings.add(code, "\(ValueText.quoted(number.text)) is not a valid phone number\(region)", at: number.position)
+    case .unparsable:
+      let reason = number.analysis.parseError.map { " (\($0.rawValue))" } ?? ""
+      findings.add(code, "\(ValueText.quoted(number.text)) is not a phone number\(reason)", at: number.position)
+    case .valid, .shortNumber, .noRegion:
+      break
+    }
+  }
+}

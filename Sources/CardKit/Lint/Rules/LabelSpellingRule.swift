@@ -1,0 +1,24 @@
+/// **Standard label written in a non-standard way.**
+///
+/// A phone, email, address or URL label that means a standard label but is spelled another
+/// way: `TEL;TYPE=mobile` or `TYPE=Handy` for CELL, `homefax` for HOME,FAX, Apple's
+/// `_$!<Mobile>!$_` item label, Google's `* Mobile`, Android's `携帯`. Apps that know only
+/// the standard types show such numbers as "other" or custom. The message names the standard
+/// spelling; `cardkit repair` and `cardkit normalize` rewrite it. Custom labels written as a
+/// TYPE are L012; noise is L032.
+struct LabelSpellingRule: CardRule {
+  var code: DiagnosticCode { .lintLabelSpelling }
+  var name: String { "label-spelling" }
+  var category: LintCategory { .hygiene }
+  var input: LintInput { .card }
+
+  func check(_ card: LintCard, _ findings: inout LintFindings) {
+    for v in card.labelledValues {
+      let facts = card.workspace.labels(phone: v.isPhone, types: v.types, label: v.label)
+      guard facts.isRewritten, facts.garbage.isEmpty, !facts.isCustom else { continue }
+      let old = LabelKey(types: v.types, label: v.label).description
+      let new = LabelKey(types: facts.types, label: facts.freeText).description
+      findings.add(code, "\(v.property) \(old) means \(facts.meaning); standard spelling: \(new)", at: v.position)
+    }
+  }
+}

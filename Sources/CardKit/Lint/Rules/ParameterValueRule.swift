@@ -1,0 +1,54 @@
+/// **Parameter value malformed.**
+///
+/// Several parameters have a syntax of their own: LANGUAGE is a language tag (`en`, `de-CH`,
+/// not `en-`; RFC 5646), PID is `n` or `n.n` (RFC 6350 §5.5), INDEX a positive integer
+/// (RFC 6715), MEDIATYPE `type/subtype`, CALSCALE `gregorian` or an X- name, CC a two-letter
+/// country code (RFC 8605), LEVEL `beginner`, `average`, `expert` (EXPERTISE) or `low`,
+/// `medium`, `high` (HOBBY, INTEREST), and GEO a `geo:` URI. PREF is L013, TYPE L012, VALUE L016, ENCODING L014;
+/// control characters in parameter values are L025.
+struct ParameterValueRule: LineRule {
+  var code: DiagnosticCode { .lintParameterValue }
+  var name: String { "parameter-value" }
+  var category: LintCategory { .conformance }
+  var input: LintInput { .syntax }
+
+  func check(line p: PropertySyntax, _ property: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
+    for parameter in p.parameters {
+      for value in parameter.values where !value.isEmpty {
+        if let problem = Self.problem(parameter.name, value, property) {
+          findings.add(code, "\(parameter.name.text)=\(ValueText.quoted(value)) \(problem)", at: p.position)
+        }
+      }
+    }
+  }
+
+  static func problem(_ name: ParameterName, _ value: String, _ property: PropertyName) -> String? {
+    switch name {
+    case .language:
+      return LanguageTag.isValid(value) ? nil : "is not a language tag (such as en or de-CH)"
+    case .pid:
+      let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+      let ok = (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+      return ok ? nil : "is not a PID (n or n.n)"
+    case .index:
+      guard let n = Int(value), n > 0 else { return "is not a positive integer" }
+      return nil
+    case .mediaType:
+      let parts = value.split(separator: ";", maxSplits: 1)[0].split(separator: "/", omittingEmptySubsequences: false)
+      return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty ? nil : "is not a media type (type/subtype)"
+    case .calscale:
+      return value.lowercased() == "gregorian" || value.uppercased().hasPrefix("X-") ? nil : "is not gregorian or an X- calendar"
+    case .cc:
+      return value.utf8.count == 2 && value.utf8.allSatisfy(URISyntax.isAlpha) ? nil : "is not a two-letter country code"
+    case .level:
+      let expertise = ["beginner", "average", "expert"]
+      let interest = ["low", "medium", "high"]
+      let allowed = property == .expertise ? expertise : property == .hobby || property == .interest ? interest : expertise + interest
+      return allowed.contains(value.lowercased()) ? nil : "is not one of \(allowed.joined(separator: ", "))"
+    case .geo:
+      return URISyntax.scheme(value) == "geo" ? nil : "is not a geo: URI"
+    default:
+      return nil
+    }
+  }
+}

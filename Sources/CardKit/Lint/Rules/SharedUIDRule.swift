@@ -1,0 +1,31 @@
+/// **The same UID is on several cards.**
+///
+/// A UID identifies one contact (RFC 6350 §6.7.6); CardDAV servers and sync services keep one
+/// card per UID, so the second card with the same UID overwrites the first or is refused. This
+/// happens when a card is copied and edited by hand, or when a tool makes UIDs from names.
+/// Reported on every card after the first, naming that first card.
+struct SharedUIDRule: BookRule {
+  var code: DiagnosticCode { .lintSharedUID }
+  var name: String { "shared-uid" }
+  var category: LintCategory { .hygiene }
+  var input: LintInput { .book }
+
+  func collect(_ card: LintCard, into facts: inout BookFacts) {
+    guard let uid = card.card.uid, !uid.value.trimmingSpaces.isEmpty else { return }
+    facts.uid = (uid.value.trimmingSpaces, uid.position)
+  }
+
+  func combine(_ facts: [BookFacts], _ report: (Int, BookFinding) -> Void) {
+    var first: [String: Int] = [:]
+    for (slot, f) in facts.enumerated() {
+      guard let uid = f.uid else { continue }
+      guard let owner = first[uid.value] else {
+        first[uid.value] = slot
+        continue
+      }
+      let o = facts[owner]
+      let message = "UID \(ValueText.quoted(uid.value)) is also on card \(Quoted.text(o.cardName ?? "")) (\(o.file):\(o.cardPosition.line))"
+      report(slot, BookFinding(code: code, message: message, position: uid.position))
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/// **TYPE value not defined for this property in this vCard version.**
+///
+/// Each version lists the TYPE values of each property (vCard 2.1 §2, RFC 2426 §3, RFC 4770,
+/// RFC 6350 §5.6): `TEL;TYPE=pcs` is 3.0, `TYPE=text` and `textphone` are 4.0, 4.0 has no
+/// `TYPE=pref` (it uses PREF=1), and 3.0 gives EMAIL only `internet`, `x400` and `pref` (so
+/// Apple's `EMAIL;TYPE=HOME` is 4.0 usage). Such values are notes; a value defined for the
+/// property in no version is a warning, notably a custom label written as a TYPE
+/// (`TEL;TYPE=Emergency`, `ADR;TYPE=invalid`) where a free-text label (`X-ABLabel`) belongs,
+/// and a list written as one quoted value (`TYPE="HOME,VOICE"`, which iOS shows as `"HOME`).
+/// `X-` values are always allowed. Phone, email, address and URL labels that only spell a
+/// standard label another way (`mobile`, `Handy`) are L041, and noise is L032.
+struct TypeValueRule: LineRule {
+  var code: DiagnosticCode { .lintTypeValue }
+  var name: String { "type-value" }
+  var category: LintCategory { .conformance }
+  var input: LintInput { .syntax }
+
+  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
+    guard let version = card.version else { return }
+    if case .extended = name { return }
+    if name.isExtension { return }
+    for parameter in p.parameters where parameter.name == .type {
+      for token in parameter.values where !token.isEmpty {
+        let key = TypeVerdictKey(token: token, property: name, version: version)
+        let message: (text: String, severity: Severity?)?
+        if let known = card.workspace.typeVerdicts[key] {
+          message = known
+        } else {
+          message = problem(token, name, version, card.workspace)
+          card.workspace.typeVerdicts[key] = .some(message)
+        }
+        if let message { findings.add(code, message.text, at: p.position, severity: message.severity) }
+      }
+    }
+  }
+
+  private func problem(
+    _ token: String, _ property: PropertyName, _ version: VCardVersion, _ workspace: LintWorkspace
+  ) -> (text: String, severity: Severity?)? {
+    if token.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x3D || $0 == 0x20 }) {
+      return ("TYPE value \(Quoted.text(token)) is a quoted list or repeats TYPE=; write TYPE=a,b", nil)
+    }
+    if token.uppercased().hasPrefix("X-") { return nil }
+    switch ownership(token, property, workspace) {
+    case .hygiene: return nil
+    case .customLabel:
+      return ("TYPE=\(token) is not defined for \(property.text); a custom label belongs in a free-text label (X-ABLabel)", nil)
+    case .rules:
+      break
+    }
+    switch TypeValueTable.verdict(token, property: property, version: version) {
+    case .defined:
+      return nil
+    case .elsewhere(let note):
+      return ("TYPE=\(token) is not defined for \(property.text) in vCard \(version.rawValue) (\(note))", .info)
+    case .undefined:
+      if !TypeValueTable.hasTypes(property, version: version) {
+        return ("\(property.text) takes no TYPE in vCard \(version.rawValue); TYPE=\(token) is undefined", nil)
+      }
+      return ("TYPE=\(token) is not defined for \(property.text) in any vCard version", nil)
+    }
+  }
+
+  private enum Ownership { case rules, hygiene, customLabel }
+
+  /// For labelled properties: a token the label mapping respells or drops belongs to L041 or
+  /// L032; an unknown word it turns into a custom label is this rule's.
+  private func ownership(_ token: String, _ property: PropertyName, _ workspace: LintWorkspace) -> Ownership {
+    let typed = TypeToken(token)
+    let isPhone = property == .tel
+    guard isPhone || property == .email || property == .adr || property == .url || property == .label else { return .rules }
+    let facts = workspace.labels(phone: isPhone, types: [typed], label: nil)
+    if !facts.garbage.isEmpty { return .hygiene }
+    if facts.types == [typed] { return .rules }
+    return facts.isCustom ? .customLabel : .hygiene
+  }
+}
+
+/// The memo key of ``TypeValueRule``: the same few TYPE values recur on every card.
+struct TypeVerdictKey: Hashable {
+  var token: String
+  var property: PropertyName
+  var version: VCardVersion
+}

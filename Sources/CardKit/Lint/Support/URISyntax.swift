@@ -1,0 +1,55 @@
+/// Checks of URI values (RFC 3986 §3; non-ASCII characters are accepted as IRIs, RFC 3987).
+enum URISyntax {
+  /// What is wrong with the value as a URI, or nil when it is one.
+  static func problem(_ text: String) -> String? {
+    let b = Array(text.utf8)
+    guard !b.isEmpty else { return "is empty" }
+    guard isAlpha(b[0]) else { return "has no scheme (such as https: or mailto:)" }
+    var i = 1
+    while i < b.count, isAlpha(b[i]) || isDigit(b[i]) || b[i] == 0x2B || b[i] == 0x2D || b[i] == 0x2E { i += 1 }
+    guard i < b.count, b[i] == 0x3A else { return "has no scheme (such as https: or mailto:)" }
+    let scheme = String(decoding: b[..<i], as: UTF8.self)
+    i += 1
+    if i == b.count { return "has nothing after \(scheme):" }
+    while i < b.count {
+      let c = b[i]
+      switch c {
+      case 0x00...0x20, 0x7F: return c == 0x20 ? "contains a space" : "contains a control character"
+      case 0x22, 0x3C, 0x3E, 0x5C, 0x5E, 0x60, 0x7B, 0x7C, 0x7D:
+        return "contains \(Quoted.text(String(UnicodeScalar(c)))), which a URI cannot hold unencoded"
+      case 0x25:
+        guard isHex(b[safe: i + 1]), isHex(b[safe: i + 2]) else {
+          return "has a % not followed by two hexadecimal digits"
+        }
+        i += 3
+        continue
+      default:
+        break
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  /// The scheme, lower-cased, when the text starts with one.
+  static func scheme(_ text: String) -> String? {
+    guard let colon = text.utf8.firstIndex(of: 0x3A) else { return nil }
+    let head = text.utf8[..<colon]
+    guard let first = head.first, isAlpha(first),
+      head.allSatisfy({ isAlpha($0) || isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
+    else { return nil }
+    return String(decoding: head, as: UTF8.self).lowercased()
+  }
+
+  static func isAlpha(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }
+  static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+  static func isHex(_ c: UInt8?) -> Bool {
+    guard let c else { return false }
+    return isDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66)
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// The byte at `index`, nil past the end.
+  subscript(safe index: Int) -> UInt8? { index >= 0 && index < count ? self[index] : nil }
+}

@@ -1,0 +1,138 @@
+import ArgumentParser
+import CardKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check address books: conformance to their vCard version and the book's hygiene.",
+    discussion: """
+      Checks every card against a catalogue of rules with stable codes (`cardkit lint \
+      --list-rules`): conformance to the card's vCard version (required and repeated \
+      properties, structured values, parameters, dates, URIs, email addresses, line length and \
+      endings) and the hygiene of the book as a whole (nameless cards, cards without a phone \
+      number, garbage or missing labels, numbers libphonenumber calls invalid, the same number \
+      or UID on several cards, empty values, oversized photos). What the reader itself finds \
+      (V… and S… codes, such as a card without END:VCARD) is reported as well; the L… rules \
+      never repeat it. CSV input gets the rules that make sense for it (no syntax rules).
+
+      Findings go to standard output: text like a compiler's (colored on a terminal) ending \
+      with a summary line, JSON (documented in docs/lint.md) or SARIF 2.1.0 for CI systems \
+      and editors. --rules conformance runs the conformance rules alone; --enable and \
+      --disable take codes or rule names, several at once separated by commas.
+
+      EXIT STATUS
+        0   no finding at error severity (and, with --strict, none at warning severity)
+        1   findings at error severity, or warnings with --strict
+        2   an input could not be read
+        64  wrong usage
+
+      EXAMPLES
+        cardkit lint contacts.vcf
+        cardkit lint contacts.vcf --region DE --disable L031,L040
+        cardkit lint contacts.vcf --rules conformance --strict
+        cardkit lint export.csv --format json > findings.json
+        cardkit lint *.vcf --format sarif > lint.sarif
+        cardkit lint --list-rules --format markdown
+      """
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif, markdown
+  }
+
+  enum RuleSet: String, ExpressibleByArgument, CaseIterable {
+    case `default`, conformance, hygiene, all
+  }
+
+  @OptionGroup var input: InputOptions
+
+  @Option(help: "Output format: text, json or sarif (markdown: only with --list-rules).")
+  var format: Format = .text
+
+  @Flag(help: "Exit with status 1 on warnings too, not only on errors.")
+  var strict = false
+
+  @Option(name: .customLong("rules"), help: "Rules to start from: default, conformance, hygiene or all (every rule, also those off by default).")
+  var ruleSet: RuleSet = .default
+
+  @Option(parsing: .singleValue, help: "Also run these rules (codes or names, comma-separated; repeatable).")
+  var enable: [String] = []
+
+  @Option(parsing: .singleValue, help: "Do not run or report these rules or reader codes (comma-separated; repeatable).")
+  var disable: [String] = []
+
+  @Option(help: "Default region for phone numbers without a country code: an ISO 3166 code such as US or DE, or auto (each card's address country, else the book's dominant one).")
+  var region: PhoneNormalizationOptions.RegionChoice = .auto
+
+  @Option(help: "Report inline photos, logos, sounds and keys larger than this many bytes.")
+  var maxInlineSize: Int = 256 * 1024
+
+  @Flag(help: "List the rules (code, severity, category, name, summary) and exit.")
+  var listRules = false
+
+  @Option(help: "Color text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
+  var color: ColorChoice = .auto
+
+  func validate() throws {
+    if format == .markdown && !listRules { throw ValidationError("--format markdown only goes with --list-rules") }
+    if maxInlineSize < 1 { throw ValidationError("--max-inline-size must be at least 1") }
+  }
+
+  func run() throws {
+    if listRules {
+      try runReporting { try printOutput(LintCatalogue.listing(format: listingFormat)) }
+      return
+    }
+    var options = LintOptions(region: region, maxInlineMediaBytes: maxInlineSize)
+    let selection = LintSelection(start: start, enable: enable.flatMap(Self.split), disable: disable.flatMap(Self.split))
+    do {
+      try selection.apply(to: &options)
+    } catch {
+      throw ValidationError(error.description)
+    }
+    var report: LintReport?
+    try runReporting {
+      let result = try Linter(options: options).lint(paths: input.paths)
+      report = result
+      try printOutput(render(result))
+    }
+    guard let report else { return }
+    let worst = report.worstSeverity
+    if worst == .error || (strict && worst == .warning) { throw ExitCode(ExitStatus.findings) }
+  }
+
+  private var start: LintSelection.Start {
+    switch ruleSet {
+    case .default: .defaults
+    case .conformance: .categories([.conformance])
+    case .hygiene: .categories([.hygiene])
+    case .all: .all
+    }
+  }
+
+  private var listingFormat: LintCatalogue.ListingFormat {
+    switch format {
+    case .text: .text
+    case .json, .sarif: .json
+    case .markdown: .markdown
+    }
+  }
+
+  private func render(_ report: LintReport) -> String {
+    switch format {
+    case .json: return LintJSON.encode(report)
+    case .sarif: return LintSARIF.encode(report)
+    case .text, .markdown:
+      let colored = color == .always || (color == .auto && Console.isTerminal(1) && getenv("NO_COLOR") == nil)
+      return LintText.render(report, colored: colored)
+    }
+  }
+
+  private static func split(_ text: String) -> [String] {
+    text.split(separator: ",").map { $0.split(separator: " ").joined() }.filter { !$0.isEmpty }
+  }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import CardKit
+
+struct RepairCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "repair",
+    abstract: "Fix what has a safe fix in address books, and report what is left.",
+    discussion: """
+      Gives cards without an FN one derived from their N, else ORG, NICKNAME, EMAIL or phone \
+      number; adds a UID to cards without one (derived from the card's content with \
+      --stable-uids, so repeated runs agree); merges identical copies of a value and drops \
+      empty values; respells labels with the phone-label mapping (as normalize \
+      --labels-only); and writes every card in its version (or --to's), which adds VERSION, \
+      pads N and ADR, writes UTF-8, canonical property names and CRLF lines folded at 75 \
+      octets. No value is removed.
+
+      Each fix is reported on standard error with the code of the finding it removes and \
+      severity `fixed`; what cannot be fixed safely (a second differing BDAY, an invalid \
+      number, a nameless card) is left as it was and reported with its lint code. The output \
+      is written atomically; --dry-run reports without writing.
+
+      EXAMPLES
+        cardkit repair contacts.vcf -o repaired.vcf
+        cardkit repair contacts.vcf -o contacts.vcf --stable-uids
+        cardkit repair old-phone.vcf --to vcard4 -o fixed.vcf
+        cardkit repair contacts.vcf -o - --dry-run
+      """
+  )
+
+  @OptionGroup var input: InputOptions
+
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output). Written atomically; may be an input.")
+  var output: String
+
+  @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: the input's).")
+  var to: OutputFormat?
+
+  @Flag(help: "Report the fixes and what is left without writing anything.")
+  var dryRun = false
+
+  @Flag(help: "Derive added UIDs from each card's content, so that repeated runs give the same UIDs.")
+  var stableUids = false
+
+  @Option(help: "Default region for checking phone numbers without a country code: an ISO 3166 code, or auto.")
+  var region: PhoneNormalizationOptions.RegionChoice = .auto
+
+  @OptionGroup var diagnostics: DiagnosticOptions
+
+  func run() throws {
+    let printer = diagnostics.makePrinter()
+    let options = RepairOptions(stableUIDs: stableUids, outputFormat: to, lint: LintOptions(region: region))
+    var remainingErrors = false
+    try runReporting {
+      let report = try Repairer(options: options).repair(paths: input.paths)
+      report.diagnostics.forEach(printer.print)
+      remainingErrors = report.diagnostics.contains { $0.severity == .error }
+      if !dryRun {
+        try BookWriter(format: report.outputFormat).write(report.cards, sources: report.sources, to: output, report: printer.print)
+      }
+      if !diagnostics.quiet { Console.error(report.summary.line) }
+    }
+    if remainingErrors { throw ExitCode(ExitStatus.findings) }
+  }
+}

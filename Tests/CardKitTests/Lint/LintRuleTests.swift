@@ -1,0 +1,134 @@
+import Testing
+
+@testable import CardKit
+
+/// One rule, a card that breaks it (with the line and column of the finding) and a card that
+/// does not.
+struct RuleCase: Sendable, CustomTestStringConvertible {
+  var code: DiagnosticCode
+  var positive: String
+  var line: Int
+  var column: Int
+  var negative: String
+  var region: PhoneNormalizationOptions.RegionChoice = .fixed(PhoneRegion("US")!)
+  var maxInline = 256 * 1024
+
+  var testDescription: String { code.rawValue }
+}
+
+private let base = LintFixture.base
+private func card(_ lines: [String], _ version: String = "3.0") -> String { LintFixture.card(version, lines) }
+private func with(_ extra: [String], _ version: String = "3.0") -> String { card(base + extra, version) }
+private func without(_ prefix: String, _ version: String = "3.0", plus extra: [String] = []) -> String {
+  card(base.filter { !$0.hasPrefix(prefix) } + extra, version)
+}
+
+/// Lines: 1 BEGIN, 2 VERSION, 3 N, 4 FN, 5 TEL, 6 UID, 7 the first extra line.
+let ruleCases: [RuleCase] = [
+  RuleCase(code: .lintMissingFN, positive: without("FN:"), line: 1, column: 1, negative: with([])),
+  RuleCase(code: .lintMissingN, positive: without("N:"), line: 1, column: 1, negative: with([])),
+  RuleCase(code: .lintRepeatedProperty, positive: with(["BDAY:1985-04-12", "BDAY:1986-04-12"]), line: 8, column: 1, negative: with(["BDAY:1985-04-12"])),
+  RuleCase(code: .lintComponentCount, positive: card(["N:Lee;Ann", "FN:Ann Lee", "TEL;TYPE=CELL:+1 650-253-0000", "UID:1"]), line: 3, column: 1, negative: with([])),
+  RuleCase(code: .lintNameCase, positive: card(["N:Lee;Ann;;;", "fn:Ann Lee", "TEL;TYPE=CELL:+1 650-253-0000", "UID:1"]), line: 4, column: 1, negative: with([])),
+  RuleCase(code: .lintUnknownProperty, positive: with(["FOO:bar"]), line: 7, column: 1, negative: with(["X-FOO:bar"])),
+  RuleCase(code: .lintPropertyVersion, positive: with(["KIND:individual"]), line: 7, column: 1, negative: with(["KIND:individual"], "4.0")),
+  RuleCase(
+    code: .lintGroupMismatch,
+    positive: card(["TEST.N:Lee;Ann;;;", "FN:Ann Lee", "TEST.TEL;TYPE=CELL:+1 650-253-0000", "TEST.UID:1"]).replacingOccurrences(of: "VERSION", with: "TEST.VERSION").replacingOccurrences(of: "BEGIN:", with: "TEST.BEGIN:").replacingOccurrences(of: "END:", with: "TEST.END:"),
+    line: 4, column: 1,
+    negative: card(["TEST.N:Lee;Ann;;;", "TEST.FN:Ann Lee", "TEST.TEL;TYPE=CELL:+1 650-253-0000", "TEST.UID:1"]).replacingOccurrences(of: "VERSION", with: "TEST.VERSION").replacingOccurrences(of: "BEGIN:", with: "TEST.BEGIN:").replacingOccurrences(of: "END:", with: "TEST.END:")),
+  RuleCase(code: .lintParameterName, positive: with(["NOTE;X_Y=1:hi"]), line: 7, column: 1, negative: with(["NOTE;X-Y=1:hi"])),
+  RuleCase(code: .lintUnknownParameter, positive: with(["NOTE;FOO=1:hi"]), line: 7, column: 1, negative: with(["NOTE;X-FOO=1:hi"])),
+  RuleCase(code: .lintParameterVersion, positive: with(["EMAIL;PREF=1:ann@example.com"]), line: 7, column: 1, negative: with(["EMAIL;PREF=1:ann@example.com"], "4.0")),
+  RuleCase(code: .lintTypeValue, positive: with(["ADR;TYPE=invalid:;;1 Main St;Springfield;;;"]), line: 7, column: 1, negative: with(["ADR;TYPE=HOME:;;1 Main St;Springfield;;;"])),
+  RuleCase(code: .lintPrefValue, positive: with(["EMAIL;PREF=0:ann@example.com"], "4.0"), line: 7, column: 1, negative: with(["EMAIL;PREF=1:ann@example.com"], "4.0")),
+  RuleCase(code: .lintEncoding, positive: with(["PHOTO;ENCODING=BASE64;TYPE=JPEG:AAAA"]), line: 7, column: 1, negative: with(["PHOTO;ENCODING=b;TYPE=JPEG:AAAA"])),
+  RuleCase(code: .lintCharset, positive: with(["NOTE;CHARSET=UTF-8:hi"]), line: 7, column: 1, negative: with(["NOTE;CHARSET=UTF-8:hi"], "2.1")),
+  RuleCase(code: .lintValueType, positive: with(["URL;VALUE=date:https://example.com"]), line: 7, column: 1, negative: with(["URL;VALUE=uri:https://example.com"])),
+  RuleCase(code: .lintParameterValue, positive: with(["NOTE;LANGUAGE=en-:hi"]), line: 7, column: 1, negative: with(["NOTE;LANGUAGE=en:hi"])),
+  RuleCase(code: .lintDateTime, positive: with(["BDAY:1985-02-30"]), line: 7, column: 1, negative: with(["BDAY:1985-02-28"])),
+  RuleCase(code: .lintDateForm, positive: with(["BDAY:--0415"]), line: 7, column: 1, negative: with(["BDAY:--0415"], "4.0")),
+  RuleCase(code: .lintUTCOffset, positive: with(["TZ:5:00"]), line: 7, column: 1, negative: with(["TZ:-05:00"])),
+  RuleCase(code: .lintGeo, positive: with(["GEO:91.0;10.0"]), line: 7, column: 1, negative: with(["GEO:37.386;-122.083"])),
+  RuleCase(code: .lintURI, positive: with(["URL:www.example.com"]), line: 7, column: 1, negative: with(["URL:https://www.example.com"])),
+  RuleCase(code: .lintEmail, positive: with(["EMAIL:ann.example.com"]), line: 7, column: 1, negative: with(["EMAIL:ann@example.com"])),
+  RuleCase(code: .lintKindMember, positive: with(["MEMBER:urn:uuid:1"], "4.0"), line: 7, column: 1, negative: with(["KIND:group", "MEMBER:urn:uuid:1"], "4.0")),
+  RuleCase(code: .lintControlCharacters, positive: with(["NOTE:a\u{7F}b"]), line: 7, column: 1, negative: with(["NOTE:ab"])),
+  RuleCase(code: .lintLineLength, positive: with(["NOTE:" + String(repeating: "a", count: 80)]), line: 7, column: 76, negative: with(["NOTE:" + String(repeating: "a", count: 70)])),
+  RuleCase(code: .lintLineEnding, positive: with([]).replacingOccurrences(of: "\r\n", with: "\n"), line: 1, column: 12, negative: with([])),
+  RuleCase(code: .lintMediaValue, positive: with(["PHOTO:http://example.com/a.jpg"]), line: 7, column: 1, negative: with(["PHOTO;VALUE=uri:http://example.com/a.jpg"])),
+  RuleCase(code: .lintEnumeratedValue, positive: with(["GENDER:X"], "4.0"), line: 7, column: 1, negative: with(["GENDER:F"], "4.0")),
+  RuleCase(code: .lintNameless, positive: card(["N:;;;;", "FN:", "EMAIL:ann@example.com", "UID:1"]), line: 1, column: 1, negative: with([])),
+  RuleCase(code: .lintNoPhone, positive: without("TEL"), line: 1, column: 1, negative: with([])),
+  RuleCase(code: .lintGarbageLabel, positive: without("TEL", plus: ["TEL;TYPE=asdf:+1 650-253-0000"]), line: 6, column: 1, negative: with([])),
+  RuleCase(code: .lintUnlabeledPhone, positive: without("TEL", plus: ["TEL:+1 650-253-0000"]), line: 6, column: 1, negative: with([])),
+  RuleCase(code: .lintInvalidPhone, positive: without("TEL", plus: ["TEL;TYPE=CELL:+1 111-555-1212"]), line: 6, column: 1, negative: with([])),
+  RuleCase(
+    code: .lintPhoneRegion, positive: without("TEL", plus: ["TEL;TYPE=CELL:(650) 253-0000"]), line: 6, column: 1,
+    negative: with([]), region: .auto),
+  RuleCase(
+    code: .lintSharedNumber, positive: with([]) + card(["N:Roe;Bo;;;", "FN:Bo Roe", "TEL;TYPE=HOME:+16502530000", "UID:2"]),
+    line: 12, column: 1, negative: with([]) + card(["N:Roe;Bo;;;", "FN:Bo Roe", "TEL;TYPE=HOME:+1 650-253-0001", "UID:2"])),
+  RuleCase(code: .lintDuplicateValue, positive: with(["TEL;TYPE=CELL:+1 650-253-0000"]), line: 7, column: 1, negative: with(["TEL;TYPE=HOME:+1 650-253-0000"])),
+  RuleCase(code: .lintEmptyValue, positive: with(["TITLE:"]), line: 7, column: 1, negative: with(["TITLE:Boss"])),
+  RuleCase(code: .lintLargePhoto, positive: with(["PHOTO;ENCODING=b;TYPE=JPEG:AAAAAAAA"]), line: 7, column: 1, negative: with(["PHOTO;ENCODING=b;TYPE=JPEG:AAAA"]), maxInline: 4),
+  RuleCase(code: .lintMissingUID, positive: without("UID"), line: 1, column: 1, negative: with([])),
+  RuleCase(code: .lintLabelSpelling, positive: without("TEL", plus: ["TEL;TYPE=mobile:+1 650-253-0000"]), line: 6, column: 1, negative: with([])),
+  RuleCase(
+    code: .lintSharedUID, positive: with([]) + card(["N:Roe;Bo;;;", "FN:Bo Roe", "TEL;TYPE=HOME:+1 650-253-0001", "UID:ann-lee-1"]),
+    line: 13, column: 1, negative: with([]) + card(["N:Roe;Bo;;;", "FN:Bo Roe", "TEL;TYPE=HOME:+1 650-253-0001", "UID:2"])),
+  RuleCase(code: .lintBeginEndLine, positive: with([]).replacingOccurrences(of: "BEGIN:VCARD\r\n", with: "BEGIN:VCARD \r\n"), line: 1, column: 12, negative: with([])),
+]
+
+@Suite struct LintRuleTests {
+  private func options(_ c: RuleCase) -> LintOptions {
+    var options = LintFixture.allRules(region: c.region)
+    options.maxInlineMediaBytes = c.maxInline
+    return options
+  }
+
+  @Test(arguments: ruleCases) func positiveCaseReportsTheCodeAtItsPosition(_ c: RuleCase) throws {
+    let report = try LintFixture.lint(c.positive, options: options(c))
+    let found = report.diagnostics.filter { $0.code == c.code }
+    #expect(!found.isEmpty, "no \(c.code) in \(report.diagnostics.map(\.description))")
+    #expect(found.contains { $0.location.line == c.line && $0.location.column == c.column }, "\(found.map(\.description))")
+    #expect(found.allSatisfy { $0.location.cardIndex != nil && $0.cardName?.isEmpty == false })
+  }
+
+  @Test(arguments: ruleCases) func negativeCaseDoesNotReportTheCode(_ c: RuleCase) throws {
+    let report = try LintFixture.lint(c.negative, options: options(c))
+    let found = report.diagnostics.filter { $0.code == c.code }
+    #expect(found.isEmpty, "\(found.map(\.description))")
+  }
+
+  @Test func everyRuleHasACase() {
+    let covered = Set(ruleCases.map(\.code))
+    for rule in LintCatalogue.rules { #expect(covered.contains(rule.code), "no test case for \(rule.code)") }
+    #expect(ruleCases.count == LintCatalogue.rules.count)
+  }
+
+  @Test func disabledRulesDoNotRun() throws {
+    var options = LintFixture.allRules()
+    try LintSelection(start: .all, disable: ["L031", "missing-uid"]).apply(to: &options)
+    let report = try LintFixture.lint(without("TEL", plus: []).replacingOccurrences(of: "UID:ann-lee-1\r\n", with: ""), options: options)
+    #expect(!report.diagnostics.contains { $0.code == .lintNoPhone || $0.code == .lintMissingUID })
+    #expect(throws: LintSelection.UnknownCode.self) { try LintSelection(enable: ["L999"]).apply(to: &options) }
+  }
+
+  @Test func readerFindingsAreReportedAndCanBeDisabled() throws {
+    let text = "BEGIN:VCARD\r\nN:Lee;Ann;;;\r\nFN:Ann Lee\r\nEND:VCARD\r\n"
+    let report = try LintFixture.lint(text)
+    #expect(report.diagnostics.contains { $0.code == .missingVersion })
+    var options = LintFixture.allRules()
+    try LintSelection(start: .all, disable: ["V015"]).apply(to: &options)
+    #expect(!(try LintFixture.lint(text, options: options)).diagnostics.contains { $0.code == .missingVersion })
+  }
+
+  @Test func conformanceSelectionRunsNoHygieneRule() throws {
+    var options = LintFixture.allRules()
+    try LintSelection(start: .categories([.conformance])).apply(to: &options)
+    #expect(!options.rules.isEmpty)
+    #expect(options.rules.allSatisfy { LintCatalogue.rule(for: $0)?.category == .conformance })
+    #expect(!options.rules.contains(.lintNameCase), "rules off by default stay off")
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+/// `cardkit repair` over every corpus file: the output has no finding of a code repair claims
+/// to have fixed on that card, and no value of the input is missing from the output.
+@Suite(.serialized) struct RepairTests {
+  /// Every book of our corpus and of the external one.
+  static var files: [String] {
+    var paths: [String] = []
+    for folder in ["vcard", "jcard", "csv"] {
+      paths += Paths.files(in: Paths.corpora.appendingPathComponent(folder), extensions: ["vcf", "json", "csv"]).map(\.path)
+    }
+    paths += ManifestEntry.all.map(\.url.path)
+    return paths
+  }
+
+  private static func repairAndReread(_ path: String) throws -> (report: RepairReport, output: URL) {
+    var lint = LintFixture.allRules()
+    lint.workers = 1
+    let report = try Repairer(options: RepairOptions(stableUIDs: true, lint: lint)).repair(paths: [path])
+    let ext = report.outputFormat.csvLayout != nil ? "csv" : report.outputFormat == .jcard ? "json" : "vcf"
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-repair-\(UUID().uuidString).\(ext)")
+    try BookWriter(format: report.outputFormat).write(report.cards, sources: report.sources, to: url.path) { _ in }
+    return (report, url)
+  }
+
+  /// For each card and code: the output has at most as many findings as the input had, less
+  /// the ones repair claims to have fixed (lines move, so findings are counted, not matched).
+  @Test func repairThenLintFindsNothingRepairClaimsToHaveFixed() throws {
+    _ = try Paths.requireExternal()
+    var clean = 0
+    var claims = 0
+    for path in Self.files {
+      let (report, output) = try Self.repairAndReread(path)
+      defer { try? FileManager.default.removeItem(at: output) }
+      let before = try Linter(options: LintFixture.allRules()).lint(paths: [path])
+      let after = try Linter(options: LintFixture.allRules()).lint(paths: [output.path])
+      #expect(after.cardCount == report.cards.count, "\(path): \(report.cards.count) cards written, \(after.cardCount) read back")
+      var ok = true
+      for (i, source) in report.sources.enumerated() {
+        var fixed: [DiagnosticCode: Int] = [:]
+        for d in report.fixes where d.location.cardIndex == source.cardIndex { fixed[d.code, default: 0] += 1 }
+        claims += fixed.values.reduce(0, +)
+        let unnamed = report.cards[i].formattedName == nil
+        for (code, n) in fixed {
+          var had = before.diagnostics.filter { $0.location.cardIndex == source.cardIndex && $0.code == code }.count
+          // A card with nothing to name it by keeps no FN; the writer gives it an empty one
+          // (FormattedNameCodec), which is an L038 in the output.
+          if code == .lintEmptyValue && unnamed { had += 1 }
+          let left = after.diagnostics.filter { $0.location.cardIndex == i && $0.code == code }
+          #expect(left.count <= max(0, had - n), "\(path) card \(i): repair fixed \(n) of \(had) \(code) but lint still finds \(left.map(\.description))")
+          if left.count > max(0, had - n) { ok = false }
+        }
+      }
+      if ok { clean += 1 }
+    }
+    #expect(claims > 0)
+    print("repair: \(clean)/\(Self.files.count) books: lint of the output finds none of the \(claims) claimed fixes")
+  }
+
+  /// Every value of every input card is in the repaired card, and in the card read back from
+  /// the written output.
+  @Test func repairNeverRemovesAValue() throws {
+    _ = try Paths.requireExternal()
+    var kept = 0
+    for path in Self.files {
+      let (report, output) = try Self.repairAndReread(path)
+      defer { try? FileManager.default.removeItem(at: output) }
+      let before = try BookReader.readAll(path: path).cards.map(\.card)
+      let after = try BookReader.readAll(path: output.path).cards.map(\.card)
+      #expect(before.count == report.cards.count && after.count == report.cards.count, "\(path): card count changed")
+      var ok = true
+      for (a, repaired) in zip(before, report.cards) {
+        let lost = Self.lost(a, repaired)
+        #expect(lost.isEmpty, "\(path): repair lost \(lost)")
+        if !lost.isEmpty { ok = false }
+      }
+      let written = {
+        for (a, b) in zip(before, after) {
+          let lost = Self.lost(a, b)
+          #expect(lost.isEmpty, "\(path): lost in the written output: \(lost)")
+          if !lost.isEmpty { ok = false }
+        }
+      }
+      // 2.1 output included: a quoted-printable line never starts with a space (it would read
+      // as a fold), which once lost "3. th." as "3.th.".
+      written()
+      if ok { kept += 1 }
+    }
+    print("repair: \(kept)/\(Self.files.count) books keep every value")
+  }
+
+  /// Entries of `a`'s inventory that `b` lacks, label respellings aside.
+  static func lost(_ a: Card, _ b: Card) -> [String] {
+    let out = Set(b.valueInventory)
+    return a.valueInventory.filter { !out.contains($0) && !isRespelledLabel($0) }
+  }
+
+  /// A label entry the label mapping may drop: noise, or a standard label in another spelling
+  /// (`_$!<Mobile>!$_` becomes TYPE=cell). Custom text (`Emergency`) is a value and must stay.
+  static func isRespelledLabel(_ entry: String) -> Bool {
+    guard entry.hasPrefix("CUSTOM-LABEL:") else { return false }
+    let text = String(entry.dropFirst("CUSTOM-LABEL:".count))
+    let phone = PhoneLabelReading(types: [], label: text)
+    let contact = ContactLabelReading(types: [], label: text)
+    if !phone.garbage.isEmpty || !contact.garbage.isEmpty { return true }
+    if case .custom = phone.label, case .custom = contact.label { return false }
+    return true
+  }
+
+  @Test func stableUIDsAgreeAcrossRunsAndDifferForIdenticalCards() throws {
+    let text = LintFixture.card("3.0", ["N:Lee;Ann;;;", "FN:Ann Lee"]) + LintFixture.card("3.0", ["N:Lee;Ann;;;", "FN:Ann Lee"])
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-uid-\(UUID().uuidString).vcf")
+    try Data(text.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let options = RepairOptions(stableUIDs: true)
+    let first = try Repairer(options: options).repair(paths: [url.path]).cards.compactMap(\.uid?.value)
+    let second = try Repairer(options: options).repair(paths: [url.path]).cards.compactMap(\.uid?.value)
+    #expect(first.count == 2)
+    #expect(first == second)
+    #expect(first[0] != first[1])
+    #expect(first.allSatisfy { $0.range(of: "^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", options: .regularExpression) != nil }, "\(first)")
+    let random = try Repairer(options: RepairOptions()).repair(paths: [url.path]).cards.compactMap(\.uid?.value)
+    #expect(random.count == 2 && random != first)
+  }
+
+  struct FixCase: Sendable, CustomTestStringConvertible {
+    var lines: [String]
+    var version = "3.0"
+    var code: DiagnosticCode
+    var check: @Sendable (Card) -> Bool
+    var testDescription: String { code.rawValue }
+  }
+
+  static let fixCases: [FixCase] = [
+    FixCase(lines: ["N:Lee;Ann;;;"], code: .lintMissingFN) { $0.formattedName?.value == "Ann Lee" },
+    FixCase(lines: ["N:;;;;", "ORG:Acme Inc."], code: .lintMissingFN) { $0.formattedName?.value == "Acme Inc." },
+    FixCase(lines: ["NICKNAME:Annie"], code: .lintMissingFN) { $0.formattedName?.value == "Annie" },
+    FixCase(lines: ["N:;;;;", "FN:", "EMAIL:ann@example.com"], code: .lintEmptyValue) { $0.formattedName?.value == "ann@example.com" },
+    FixCase(lines: ["N:;;;;", "TEL:+1 650-253-0000"], code: .lintMissingFN) { $0.formattedName?.value == "+1 650-253-0000" },
+    FixCase(lines: ["FN:Ann", "N:Lee;Ann;;;"], code: .lintMissingUID) { $0.uid?.value.hasPrefix("urn:uuid:") == true },
+    FixCase(lines: ["FN:Ann", "N:Lee;Ann;;;", "TEL;TYPE=CELL:+1 650-253-0000", "TEL;TYPE=CELL:+1 650-253-0000"], code: .lintDuplicateValue) { $0.phones.count == 1 },
+    FixCase(lines: ["FN:Ann", "N:Lee;Ann;;;", "TITLE:"], code: .lintEmptyValue) { $0.titles.isEmpty },
+    FixCase(lines: ["FN:Ann", "N:Lee;Ann;;;", "TEL;TYPE=mobile:+1 650-253-0000"], code: .lintLabelSpelling) { $0.phones.first?.types == [.cell] },
+    FixCase(lines: ["FN:Ann", "N:Lee;Ann;;;", "TEL;TYPE=asdf:+1 650-253-0000"], code: .lintGarbageLabel) { $0.phones.first?.types.isEmpty == true },
+    FixCase(lines: ["FN:Ann", "N:Lee;Ann", "UID:1"], code: .lintComponentCount) { $0.name?.value.given == ["Ann"] },
+  ]
+
+  @Test(arguments: fixCases) func fixesAreMadeAndReported(_ c: FixCase) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-fix-\(UUID().uuidString).vcf")
+    try Data(LintFixture.card(c.version, c.lines).utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [url.path])
+    let card = try #require(report.cards.first)
+    #expect(c.check(card), "\(card)")
+    #expect(report.fixes.contains { $0.code == c.code && $0.severity == .fixed }, "\(report.diagnostics.map(\.description))")
+    #expect(!report.diagnostics.contains { $0.code == c.code && $0.severity != .fixed }, "claimed and left: \(report.diagnostics.map(\.description))")
+  }
+}
