@@ -22,7 +22,7 @@ struct CardKitCLI: ParsableCommand {
         64  wrong usage (unknown option, missing argument)
       """,
     version: CardKitVersion.string,
-    subcommands: [ConvertCommand.self, NormalizeCommand.self, SortCommand.self, IndexCommand.self, PickCommand.self]
+    subcommands: [ConvertCommand.self, NormalizeCommand.self, SortCommand.self, IndexCommand.self, PickCommand.self, SearchCommand.self]
   )
 
   static func main() {
