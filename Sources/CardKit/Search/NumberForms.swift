@@ -56,7 +56,8 @@ struct NumberForms {
       add([UInt8(ascii: "1")] + nsn, .nanpTrunk, offset: 1)
       if nsn.count == 10 { add(Array(nsn[3...]), .local, offset: -3) }
     }
-    add(written, .written, offset: Int.min / 2)
+    // Digits written after a `+` are international digits too (with an extension, say).
+    add(written, writtenInternational ? [.written, .international] : .written, offset: Int.min / 2)
   }
 
   private mutating func add(_ digits: [UInt8], _ kinds: Kinds, offset: Int) {

@@ -24,10 +24,11 @@ extension SearchIndex {
   /// Marks the cards with a number starting with the query (both normalized), or for `exact`
   /// the same number in any format.
   func markNumbers(_ text: String, exact: Bool, _ marks: inout KindMarks) {
-    let query = PhoneQuery(text)
+    let service = PhoneNumberService()
+    let query = PhoneQuery(text, service: service)
     guard !query.digits.isEmpty else { return }
     if exact {
-      for (digits, kinds) in exactForms(text, query) {
+      for (digits, kinds) in exactForms(text, query, service) {
         let range = PackedKey.digitRange(digits)
         for position in numberStartTable.positions(range) where numberStartTable.keys[position] == range.low {
           let payload = numberStartTable.payloads[position]
@@ -53,9 +54,9 @@ extension SearchIndex {
   /// What an exact query is compared with: country code and national number when
   /// libphonenumber reads the query (in the query region), and the digits as written (so a
   /// number of another region, written the same way, is found too).
-  private func exactForms(_ text: String, _ query: PhoneQuery) -> [([UInt8], NumberForms.Kinds)] {
+  private func exactForms(_ text: String, _ query: PhoneQuery, _ service: PhoneNumberService) -> [([UInt8], NumberForms.Kinds)] {
     var forms: [([UInt8], NumberForms.Kinds)] = [(query.digits, .written)]
-    if let number = try? PhoneNumberService().parse(text, region: queryRegion) {
+    if let number = try? service.parse(text, region: queryRegion) {
       forms.insert((Array("\(number.countryCode)\(number.nationalSignificantNumber)".utf8), .international), at: 0)
     }
     return forms
@@ -71,10 +72,11 @@ extension SearchIndex {
 
   /// The card's numbers the query matches, with the matched digits.
   func numberMatches(card: Int, _ text: String, exact: Bool) -> [SearchMatch] {
-    let query = PhoneQuery(text)
+    let service = PhoneNumberService()
+    let query = PhoneQuery(text, service: service)
     guard !query.digits.isEmpty else { return [] }
     let accepts = accepts(query)
-    let exactForms = exact ? exactForms(text, query) : []
+    let exactForms = exact ? exactForms(text, query, service) : []
     var found: [SearchMatch] = []
     for number in Int(numbers.cardNumbers[card])..<Int(numbers.cardNumbers[card + 1]) {
       let phone = Int(numbers.numberPhone[number])

@@ -34,33 +34,22 @@ public enum SearchQuery: Sendable, Hashable {
 
 /// A phone query once normalized: its digits, and whether it names its country (`+44 20`).
 struct PhoneQuery: Hashable {
-  /// ASCII digits; vanity letters count as their keypad digit (`1-800-FLOWERS`).
+  /// ASCII digits; the letters of a vanity number count as their keypad digit (`1-800-FLOWERS`).
   var digits: [UInt8]
-  /// True when the text starts with `+` (after spaces and an opening parenthesis).
+  /// True when the text starts with `+` (after spaces, a parenthesis or a `tel:` scheme).
   var isInternational: Bool
 
-  init(_ text: String) {
-    var digits: [UInt8] = []
-    var plus = false
-    var letters: [UInt8] = []
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        digits.append(byte)
-      case UInt8(ascii: "+") where digits.isEmpty:
-        plus = true
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-        letters.append(byte)
-        if let digit = T9Key.digit(for: Unicode.Scalar(byte)) { digits.append(digit) }
-      default:
-        break
-      }
+  /// The query in `text`; `service` decides whether letters spell a vanity number (three or
+  /// more letters, as libphonenumber has it; `x123` and `ext. 12` are extensions). Without a
+  /// service only the digits count.
+  init(_ text: String, service: PhoneNumberService? = nil) {
+    let written = NumberForms.writtenDigits(of: text)
+    isInternational = written.international
+    let letters = text.utf8.reduce(0) { count, byte in count + ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A ? 1 : 0) }
+    guard letters >= 3, let service, service.isVanityNumber(text) else {
+      digits = written.digits
+      return
     }
-    // Like libphonenumber, letters stand for digits only in a vanity number (three or more).
-    if !letters.isEmpty && letters.count < 3 {
-      digits = text.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    }
-    self.digits = digits
-    self.isInternational = plus
+    digits = text.unicodeScalars.compactMap { scalar in scalar.value < 0x80 ? T9Key.digit(for: scalar) : nil }
   }
 }
