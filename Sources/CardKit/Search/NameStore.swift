@@ -22,17 +22,16 @@ struct NameStore: Sendable {
   var lineWords: [UInt32] = [0]
   /// The key of word `j` is `keyBytes[wordKeys[j]..<wordKeys[j + 1]]`.
   var wordKeys: [UInt32] = [0]
-  /// The line of each word.
-  var wordLine: [UInt32] = []
   var keyBytes: [UInt8] = []
   /// The lines of card `c` (counted from the store's first card) are `cardLines[c]..<cardLines[c + 1]`.
   var cardLines: [UInt32] = [0]
-  /// Word-table entries: the packed start of each distinct key of a card, payload the word.
+  /// Word-table entries: the packed start of each distinct key of a card, payload the card.
   var entries: [PrefixEntry] = []
   /// Full-name-table entries: the packed first word of each full name, payload the line.
   var fullNameEntries: [PrefixEntry] = []
 
   var lineCount: Int { lineText.count }
+  var wordCount: Int { wordKeys.count - 1 }
 
   /// Adds a line with its words' keys; words whose key the card already has get no table
   /// entry of their own (any of them is as good for finding the card).
@@ -50,10 +49,9 @@ struct NameStore: Sendable {
     for key in keys where !key.isEmpty {
       let word = wordKeys.count - 1
       if !cardHasKey(key.bytes, words: firstWordOfCard..<word) {
-        entries.append(PrefixEntry(key: PackedKey.bytes(key.bytes), payload: UInt32(word)))
+        entries.append(PrefixEntry(key: PackedKey.bytes(key.bytes), payload: UInt32(card)))
       }
       keyBytes.append(contentsOf: key.bytes)
-      wordLine.append(UInt32(lineText.count - 1))
       wordKeys.append(UInt32(keyBytes.count))
     }
     lineWords.append(UInt32(wordKeys.count - 1))
@@ -104,10 +102,9 @@ struct NameStore: Sendable {
     lineText += other.lineText
     lineWords += other.lineWords.dropFirst().map { $0 + wordBase }
     wordKeys += other.wordKeys.dropFirst().map { $0 + byteBase }
-    wordLine += other.wordLine.map { $0 + lineBase }
     keyBytes += other.keyBytes
     cardLines += other.cardLines.dropFirst().map { $0 + lineBase }
-    entries += other.entries.map { PrefixEntry(key: $0.key, payload: $0.payload + wordBase) }
+    entries += other.entries
     fullNameEntries += other.fullNameEntries.map { PrefixEntry(key: $0.key, payload: $0.payload + lineBase) }
   }
 }

@@ -18,19 +18,17 @@ extension SearchIndex {
     let runs = ranges.map { wordTable.positions($0) }
     let pivot = runs.indices.min { runs[$0].count < runs[$1].count }!
     var seen = [Bool](repeating: false, count: cards.count)
-    let payloads = wordTable.payloads
-    let wordLine = names.wordLine
-    let lineCard = names.lineCard
-    for position in runs[pivot] {
-      let word = Int(payloads[position])
-      if ranges[pivot].isTruncated && !names.word(word, hasPrefix: keys[pivot]) { continue }
-      let card = Int(lineCard[Int(wordLine[word])])
-      if seen[card] { continue }
-      seen[card] = true
-      if keys.count == 1 || keys.indices.allSatisfy({ $0 == pivot || cardHasWord(card, startingWith: keys[$0]) }) {
-        marks.mark(card, .nameWords)
+    wordTable.payloads.withUnsafeBufferPointer { payloads in
+      for position in runs[pivot] {
+        let card = Int(payloads[position])
+        if seen[card] { continue }
+        seen[card] = true
+        // Keys longer than a table key, and the other words, are checked on the card's words.
+        let all = keys.indices.allSatisfy { ($0 == pivot && !ranges[$0].isTruncated) || cardHasWord(card, startingWith: keys[$0]) }
+        if all { marks.mark(card, .nameWords) }
       }
     }
+    let lineCard = names.lineCard
     for position in fullNameTable.positions(ranges[0]) {
       let line = Int(fullNameTable.payloads[position])
       if let kind = fullNameKind(line, keys) { marks.mark(Int(lineCard[line]), kind) }

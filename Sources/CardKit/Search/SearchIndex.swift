@@ -42,7 +42,7 @@ public final class SearchIndex: Sendable {
     self.cards = cards
     self.options = options
     var bookRegion: PhoneRegion?
-    if case .auto = options.region {
+    if case .auto = options.region, !options.queries.isDisjoint(with: [.keypad, .phones]) {
       var resolver = PhoneRegionResolver()
       bookRegion = options.bookRegion ?? resolver.dominantRegion(in: cards)
     }
@@ -101,6 +101,7 @@ public final class SearchIndex: Sendable {
   /// only the cards are needed; ``matches(of:for:)`` gives the parts of one hit).
   public func rankedHits(_ query: SearchQuery, limit: Int? = nil) -> [SearchHit] {
     var marks = KindMarks(cardCount: cards.count)
+    guard options.queries.contains(SearchQueryKinds(query)) else { return [] }
     switch query {
     case .name(let text): markNames(text, &marks)
     case .t9(let text): markDialled(SearchQuery.t9Digits(text), &marks)

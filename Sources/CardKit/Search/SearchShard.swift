@@ -43,9 +43,9 @@ final class SearchShardBuilder {
     shard.displayNames.append(display)
     shard.sortKeys.append(sorter.sortKey(for: card).bytes)
     let texts = CardNameTexts(card, display: display, source: source, format: options.names.format)
-    addNames(texts, card: index, coveredByDisplay: source == .name)
-    addDialNames(texts, card: index)
-    addNumbers(card, index: index)
+    if options.queries.contains(.names) { addNames(texts, card: index, coveredByDisplay: source == .name) }
+    if options.queries.contains(.keypad) { addDialNames(texts, card: index) }
+    if !options.queries.isDisjoint(with: [.keypad, .phones]) { addNumbers(card, index: index) }
     shard.names.endCard()
     shard.dial.endCard()
     shard.numbers.endCard()

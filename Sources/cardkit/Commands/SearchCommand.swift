@@ -96,7 +96,8 @@ struct SearchCommand: ParsableCommand {
       let (query, inputs) = request
       let book = try BookLoader().load(inputs.isEmpty ? ["-"] : inputs, report: printer.print)
       let index = try SearchIndex(
-        cards: book.cards.map(\.card), options: SearchOptions(names: names.sortOptions(by: .display), region: region.choice))
+        cards: book.cards.map(\.card),
+        options: SearchOptions(names: names.sortOptions(by: .display), region: region.choice, queries: SearchQueryKinds(query)))
       let hits = index.search(query, limit: limit)
       matched = !hits.isEmpty
       let results = SearchResults(index: index, book: book, hits: hits)

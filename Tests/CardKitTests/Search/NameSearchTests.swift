@@ -97,6 +97,18 @@ import Testing
     #expect(index.search(.name("lee"), limit: 2).map { index.displayNames[$0.card] } == ["Lee", "Lee Zhou"])
   }
 
+  @Test func answersOnlyTheKindsItWasBuiltFor() throws {
+    let options = SearchOptions(queries: .names)
+    let index = try SearchIndex(cards: [SearchBook.person("Fred", "Smith", phones: ["+1 408 555 0100"])], options: options)
+    #expect(index.names(.name("fred")) == ["Fred Smith"])
+    #expect(index.names(.t9("3733")).isEmpty)
+    #expect(index.names(.phonePrefix("+1 408")).isEmpty)
+    #expect(index.statistics.numbers == 0 && index.statistics.dialledNames == 0)
+    let phones = try SearchIndex(cards: [SearchBook.person("Fred", "Smith", phones: ["+1 408 555 0100"])], options: SearchOptions(queries: .phones))
+    #expect(phones.names(.phonePrefix("+1 408")) == ["Fred Smith"])
+    #expect(phones.names(.name("fred")).isEmpty)
+  }
+
   @Test func reportsTheMatchedWords() throws {
     let index = try SearchBook.index(Self.book)
     func parts(_ query: String) -> [String] {
