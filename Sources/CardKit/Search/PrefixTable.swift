@@ -58,47 +58,49 @@ enum PackedKey {
     var isTruncated: Bool
   }
 
-  /// Digits a key holds.
+  /// Digits a key holds (bytes: 8).
   static let digitCapacity = 16
-  /// Bytes a key holds.
-  static let byteCapacity = 8
 
   /// ASCII digits, four bits each (the digit plus one, so a shorter string sorts first),
   /// first digit highest; digits after the sixteenth are left out.
   static func digits<C: Collection<UInt8>>(_ digits: C) -> UInt64 {
-    var key: UInt64 = 0
-    var count = 0
-    for digit in digits.prefix(digitCapacity) {
-      key = key << 4 | UInt64(digit &- 0x2F)
-      count += 1
-    }
-    return count == 0 ? 0 : key << (4 * UInt64(digitCapacity - count))
+    pack(digits, bits: 4) { $0 &- 0x2F }
   }
 
   /// The keys whose digits start with `prefix` (non-empty ASCII digits).
   static func digitRange<C: Collection<UInt8>>(_ prefix: C) -> Range {
-    let low = digits(prefix)
-    let used = min(prefix.count, digitCapacity)
-    return Range(low: low, high: low | lowBits(4 * (digitCapacity - used)), isTruncated: prefix.count > digitCapacity)
+    range(of: digits(prefix), length: prefix.count, bits: 4)
   }
 
   /// Bytes, first byte highest; bytes after the eighth are left out. Keys must not contain a
   /// zero byte (collation keys do not), so a shorter string sorts first.
   static func bytes<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
-    var key: UInt64 = 0
-    var count = 0
-    for byte in bytes.prefix(byteCapacity) {
-      key = key << 8 | UInt64(byte)
-      count += 1
-    }
-    return count == 0 ? 0 : key << (8 * UInt64(byteCapacity - count))
+    pack(bytes, bits: 8) { $0 }
   }
 
   /// The keys whose bytes start with `prefix` (non-empty).
   static func byteRange<C: Collection<UInt8>>(_ prefix: C) -> Range {
-    let low = bytes(prefix)
-    let used = min(prefix.count, byteCapacity)
-    return Range(low: low, high: low | lowBits(8 * (byteCapacity - used)), isTruncated: prefix.count > byteCapacity)
+    range(of: bytes(prefix), length: prefix.count, bits: 8)
+  }
+
+  /// The first `64 / bits` values, `bits` each, first value highest, the rest zero.
+  private static func pack<C: Collection<UInt8>>(_ values: C, bits: Int, _ value: (UInt8) -> UInt8) -> UInt64 {
+    let capacity = 64 / bits
+    var key: UInt64 = 0
+    var count = 0
+    for v in values.prefix(capacity) {
+      key = key << UInt64(bits) | UInt64(value(v))
+      count += 1
+    }
+    return count == 0 ? 0 : key << UInt64(bits * (capacity - count))
+  }
+
+  /// The keys from `low` (a packed prefix of `length` values) to the same key with every
+  /// value after the prefix at its largest.
+  private static func range(of low: UInt64, length: Int, bits: Int) -> Range {
+    let capacity = 64 / bits
+    let used = min(length, capacity)
+    return Range(low: low, high: low | lowBits(bits * (capacity - used)), isTruncated: length > capacity)
   }
 
   /// A mask of the lowest `count` bits (0 to 64).
