@@ -7,6 +7,7 @@ public struct SearchHit: Sendable, Hashable, Codable {
   /// The parts that matched, best first (for showing them); empty when not computed.
   public var matches: [SearchMatch]
 
+  /// A hit on card `card` (its position in the indexed list).
   public init(card: Int, kind: SearchMatchKind, matches: [SearchMatch] = []) {
     self.card = card
     self.kind = kind
@@ -75,6 +76,7 @@ public struct SearchMatch: Sendable, Hashable, Codable {
   /// The matched characters of ``text``, as ranges of Unicode scalar offsets, in order.
   public var ranges: [Range<Int>]
 
+  /// A matched part: `ranges` of `text`, a value of `field`.
   public init(field: SearchField, valueIndex: Int = 0, text: String, transliterated: Bool = false, ranges: [Range<Int>]) {
     self.field = field
     self.valueIndex = valueIndex
@@ -111,7 +113,13 @@ public enum SearchField: String, Sendable, Hashable, Codable, CaseIterable {
   case displayName
   /// `FN`, when it differs from the display name.
   case formattedName
-  case givenName, familyName, additionalName
+  /// A given name of `N` (each value on its own).
+  case givenName
+  /// A family name of `N`.
+  case familyName
+  /// A middle name of `N`.
+  case additionalName
+  /// A `NICKNAME` value.
   case nickname
   /// `X-PHONETIC-FIRST-NAME` / `-MIDDLE-NAME` / `-LAST-NAME`, each on its own.
   case phoneticGivenName, phoneticAdditionalName, phoneticFamilyName

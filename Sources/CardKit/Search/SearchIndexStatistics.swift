@@ -1,5 +1,6 @@
 /// What a ``SearchIndex`` holds, for benchmarks and capacity planning.
 public struct SearchIndexStatistics: Sendable, Hashable, Codable {
+  /// Cards indexed.
   public var cards: Int
   /// Name texts searched by name (values and their Latin forms).
   public var nameTexts: Int

@@ -36,7 +36,9 @@ public struct SearchOptions: Sendable, Hashable {
 
 /// Kinds of ``SearchQuery`` an index answers.
 public struct SearchQueryKinds: OptionSet, Sendable, Hashable {
+  /// The bits of the set.
   public let rawValue: UInt8
+  /// A set from its bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// ``SearchQuery/name(_:)``.
@@ -45,6 +47,7 @@ public struct SearchQueryKinds: OptionSet, Sendable, Hashable {
   public static let keypad = SearchQueryKinds(rawValue: 2)
   /// ``SearchQuery/phonePrefix(_:)`` and ``SearchQuery/phoneExact(_:)``.
   public static let phones = SearchQueryKinds(rawValue: 4)
+  /// Every kind.
   public static let all: SearchQueryKinds = [.names, .keypad, .phones]
 
   /// The kind of one query.

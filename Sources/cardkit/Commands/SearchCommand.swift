@@ -41,7 +41,7 @@ struct SearchCommand: ParsableCommand {
         cardkit search zhang contacts.vcf --locale zh --format json
         cardkit search --t9 5646 contacts.vcf --limit 10
         cardkit search --phone "(408)" contacts.vcf --region US
-        cardkit search --phone "+44 20 7946 0958" --exact contacts.vcf --format vcard > found.vcf
+        cardkit search --phone "+44 20 7946 0958" --exact book.vcf --format vcard
         cat contacts.vcf | cardkit search müller
       """
   )
