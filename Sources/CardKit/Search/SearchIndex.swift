@@ -113,7 +113,8 @@ public final class SearchIndex: Sendable {
 
   /// The parts of a hit's card that match `query`.
   public func matches(of hit: SearchHit, for query: SearchQuery) -> [SearchMatch] {
-    switch query {
+    guard cards.indices.contains(hit.card), options.queries.contains(SearchQueryKinds(query)) else { return [] }
+    return switch query {
     case .name(let text): nameMatches(card: hit.card, text)
     case .t9(let text): dialMatches(card: hit.card, SearchQuery.t9Digits(text))
     case .phonePrefix(let text): numberMatches(card: hit.card, text, exact: false)

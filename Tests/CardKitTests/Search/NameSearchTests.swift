@@ -97,6 +97,24 @@ import Testing
     #expect(index.search(.name("lee"), limit: 2).map { index.displayNames[$0.card] } == ["Lee", "Lee Zhou"])
   }
 
+  @Test func emptyBooksAndEmptyCards() throws {
+    let queries: [SearchQuery] = [.name("a"), .t9("2"), .phonePrefix("2"), .phoneExact("+1 408 555 0100")]
+    let empty = try SearchIndex(cards: [])
+    for query in queries { #expect(empty.search(query).isEmpty) }
+    var junk = Card()
+    junk.append(LabeledValue("   "), to: \.phones)
+    junk.append(LabeledValue("+"), to: \.phones)
+    junk.append(LabeledValue("tel:;ext=1"), to: \.phones)
+    junk.append(LabeledValue(" "), to: \.nicknames)
+    junk.formattedName = Attributed("--")
+    let index = try SearchIndex(cards: [Card(), junk])
+    for query in queries { #expect(index.search(query).isEmpty, "\(query)") }
+    // The extension digit of tel:;ext=1 is the only digit written.
+    #expect(index.search(.t9("1")).map(\.card) == [1])
+    #expect(index.search(.phonePrefix("1")).map(\.card) == [1])
+    #expect(index.matches(of: SearchHit(card: 5, kind: .nameWords), for: .name("a")).isEmpty)
+  }
+
   @Test func answersOnlyTheKindsItWasBuiltFor() throws {
     let options = SearchOptions(queries: .names)
     let index = try SearchIndex(cards: [SearchBook.person("Fred", "Smith", phones: ["+1 408 555 0100"])], options: options)
