@@ -21,7 +21,7 @@ extension CSVCardAssembly {
         params.append(Parameter(.pref, cell))
       }
     }
-    let label = cells[.label]
+    let label = cells[.label] ?? (markers.contains(.emptyLabel) ? "" : nil)
     func labeled<V>(_ value: V) -> LabeledValue<V> {
       LabeledValue(value, types: types, label: label, preference: preference, group: group, parameters: params, position: p)
     }

@@ -23,7 +23,7 @@ public final class CSVRecordReader {
   private var source: Source
   private var offset = 0
   private var tokenizer: CSVTokenizer?
-  private var utf16: CSVUTF16Transcoder?
+  private var utf16: UTF16Transcoder?
   private var raw: [UInt8] = []
   private var transcoded: [UInt8] = []
   private var diagnostics: [Diagnostic] = []
@@ -134,7 +134,7 @@ public final class CSVRecordReader {
     }
     encoding = detected
     raw.removeFirst(bom)
-    if !detected.isByteOriented { utf16 = CSVUTF16Transcoder(bigEndian: detected == .utf16BigEndian) }
+    if !detected.isByteOriented { utf16 = UTF16Transcoder(bigEndian: detected == .utf16BigEndian) }
     let text = decodedChunk()
     let chosen = options.delimiter ?? text.withUnsafeBufferPointer { CSVDelimiter.sniff($0) }
     delimiter = chosen

@@ -1,38 +1,11 @@
 /// Byte-level text conversions used by the CSV reader and writers.
 enum CSVText {
-  /// Windows-1252 code points for 0x80–0x9F. The five bytes Windows leaves undefined map to
-  /// the C1 control with the same value, as web browsers do, so no byte is lost.
-  static let cp1252High: [UInt32] = [
-    0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
-    0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
-  ]
-
   /// The reverse of ``cp1252High`` for the characters outside Latin-1.
   static let cp1252Reverse: [UInt32: UInt8] = {
     var map = [UInt32: UInt8]()
-    for (i, cp) in cp1252High.enumerated() where cp > 0xFF { map[cp] = UInt8(0x80 + i) }
+    for (i, cp) in Charset.cp1252High.enumerated() where cp > 0xFF { map[cp] = UInt8(0x80 + i) }
     return map
   }()
-
-  @inline(__always)
-  static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
-    switch scalar {
-    case 0..<0x80:
-      out.append(UInt8(scalar))
-    case 0x80..<0x800:
-      out.append(0xC0 | UInt8(scalar >> 6))
-      out.append(0x80 | UInt8(scalar & 0x3F))
-    case 0x800..<0x10000:
-      out.append(0xE0 | UInt8(scalar >> 12))
-      out.append(0x80 | UInt8((scalar >> 6) & 0x3F))
-      out.append(0x80 | UInt8(scalar & 0x3F))
-    default:
-      out.append(0xF0 | UInt8(scalar >> 18))
-      out.append(0x80 | UInt8((scalar >> 12) & 0x3F))
-      out.append(0x80 | UInt8((scalar >> 6) & 0x3F))
-      out.append(0x80 | UInt8(scalar & 0x3F))
-    }
-  }
 
   /// True when every byte is ASCII.
   @inline(__always)
@@ -50,7 +23,7 @@ enum CSVText {
       if b < 0x80 {
         out.append(b)
       } else if windows1252 && b < 0xA0 {
-        appendUTF8(cp1252High[Int(b - 0x80)], to: &out)
+        appendUTF8(Charset.cp1252High[Int(b - 0x80)], to: &out)
       } else {
         appendUTF8(UInt32(b), to: &out)
       }
@@ -94,68 +67,6 @@ enum CSVText {
   }
 }
 
-/// Streaming UTF-16 to UTF-8 transcoding: chunks may split a code unit or a surrogate pair.
-struct CSVUTF16Transcoder {
-  let bigEndian: Bool
-  private var pendingByte: UInt8?
-  private var pendingHigh: UInt16?
-  /// Code units that could not be decoded (each became U+FFFD).
-  private(set) var invalidCount = 0
-
-  init(bigEndian: Bool) {
-    self.bigEndian = bigEndian
-  }
-
-  mutating func transcode(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-    out.reserveCapacity(out.count + bytes.count)
-    var i = 0
-    if let first = pendingByte, bytes.count > 0 {
-      pendingByte = nil
-      unit(bigEndian ? UInt16(first) << 8 | UInt16(bytes[0]) : UInt16(bytes[0]) << 8 | UInt16(first), into: &out)
-      i = 1
-    }
-    while i + 1 < bytes.count {
-      let a = UInt16(bytes[i])
-      let b = UInt16(bytes[i + 1])
-      unit(bigEndian ? a << 8 | b : b << 8 | a, into: &out)
-      i += 2
-    }
-    if i < bytes.count { pendingByte = bytes[i] }
-  }
-
-  /// Ends the input: an odd byte or an unpaired high surrogate becomes U+FFFD.
-  mutating func finish(into out: inout [UInt8]) {
-    if pendingHigh != nil || pendingByte != nil {
-      invalidCount += 1
-      CSVText.appendUTF8(0xFFFD, to: &out)
-    }
-    pendingHigh = nil
-    pendingByte = nil
-  }
-
-  @inline(__always)
-  private mutating func unit(_ u: UInt16, into out: inout [UInt8]) {
-    if let high = pendingHigh {
-      pendingHigh = nil
-      if u >= 0xDC00 && u <= 0xDFFF {
-        CSVText.appendUTF8(0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(u) - 0xDC00), to: &out)
-        return
-      }
-      invalidCount += 1
-      CSVText.appendUTF8(0xFFFD, to: &out)
-    }
-    if u >= 0xD800 && u <= 0xDBFF {
-      pendingHigh = u
-    } else if u >= 0xDC00 && u <= 0xDFFF {
-      invalidCount += 1
-      CSVText.appendUTF8(0xFFFD, to: &out)
-    } else if u < 0x80 {
-      out.append(UInt8(u))
-    } else {
-      CSVText.appendUTF8(UInt32(u), to: &out)
-    }
-  }
-}
 
 /// Trims spaces and tabs at both ends of a byte range (before decoding it).
 @inline(__always)

@@ -35,6 +35,8 @@ enum GenericCells {
     case caret
     /// The value exists although all its cells are empty.
     case present
+    /// The value has a label, and it is empty (an empty Apple `X-ABLabel`).
+    case emptyLabel = "label"
   }
 
   // MARK: Lists

@@ -149,10 +149,10 @@ struct GenericRowEncoder {
     var cells = plain
     for ((name, _), cell) in zip(all, listCells) { cells[name] = cell }
     cells["Label"] = v.label
-    if v.label == "" { inexact.append("\(prefix)Label is empty; written as no label") }
     cells["Pref"] = v.preference.map(String.init)
     cells["Group"] = v.group
     var markers = extra
+    if v.label == "" { markers.append(.emptyLabel) }
     if escaped { markers.append(.escaped) }
     if cells.values.allSatisfy(\.isEmpty) && v.parameters.isEmpty && markers.isEmpty { markers.append(.present) }
     let parameters = GenericCells.withMarkers(v.parameters, markers)

@@ -34,7 +34,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   /// One card's bytes and findings in a vCard or jCard format (CSV needs the whole book).
   func encode(_ card: Card, location: SourceLocation) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
     var out: [UInt8] = []
-    out.reserveCapacity(512)
+    out.reserveCapacity(1024)
     let diagnostics: [Diagnostic]
     if let version = vcardVersion {
       diagnostics = VCardWriter(version: version).write(card, to: &out, location: location)

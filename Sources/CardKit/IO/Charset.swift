@@ -10,10 +10,11 @@ enum Charset {
     var invalid: Int
   }
 
-  /// Windows-1252 code points for bytes 0x80–0x9F (0 marks the five undefined bytes).
-  private static let cp1252High: [UInt16] = [
-    0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-    0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+  /// Windows-1252 code points for 0x80–0x9F. The five bytes Windows leaves undefined map to
+  /// the C1 control with the same value, as web browsers do, so no byte is lost.
+  static let cp1252High: [UInt32] = [
+    0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
+    0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
   ]
 
   /// Normalizes a charset name for comparison: upper case without `-`, `_` and spaces.
@@ -81,21 +82,10 @@ enum Charset {
   static func windows1252(_ bytes: some Collection<UInt8>) -> Decoded {
     var out = [UInt8]()
     out.reserveCapacity(bytes.count + 16)
-    var invalid = 0
     for b in bytes {
-      if b >= 0x80 && b <= 0x9F {
-        let cp = cp1252High[Int(b - 0x80)]
-        if cp == 0 {
-          invalid += 1
-          out += [0xEF, 0xBF, 0xBD]
-        } else {
-          appendUTF8(UInt32(cp), to: &out)
-        }
-      } else {
-        appendUTF8(UInt32(b), to: &out)
-      }
+      appendUTF8(b >= 0x80 && b <= 0x9F ? cp1252High[Int(b - 0x80)] : UInt32(b), to: &out)
     }
-    return Decoded(bytes: out, invalid: invalid)
+    return Decoded(bytes: out, invalid: 0)
   }
 
   private static func viaICU(_ bytes: [UInt8], charset: String) -> Decoded? {

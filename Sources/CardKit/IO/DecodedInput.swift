@@ -14,7 +14,7 @@ public final class DecodedInput {
   public private(set) var encoding: InputEncoding = .utf8
   private var sniffed = false
   private var raw: [UInt8] = []
-  private var pendingSurrogate: UInt16?
+  private var transcoder: UTF16Transcoder?
   private var sawEOF = false
 
   public init(file: InputFile) {
@@ -46,20 +46,16 @@ public final class DecodedInput {
       if n == 0 { sawEOF = true }
       return n
     case .utf16LE, .utf16BE:
-      while raw.count < 2 && !sawEOF {
+      if transcoder == nil { transcoder = UTF16Transcoder(bigEndian: encoding == .utf16BE) }
+      if raw.isEmpty && !sawEOF {
         if try file.read(appendingTo: &raw, maximum: maximum) == 0 { sawEOF = true }
-      }
-      if raw.count < 2 {
-        if !raw.isEmpty { buffer += [0xEF, 0xBF, 0xBD] }  // a stray odd byte at the end
-        raw.removeAll()
-        return 0
       }
       let before = buffer.count
-      let usable = raw.count & ~1
-      transcodeUTF16(usable, into: &buffer)
-      raw.removeFirst(usable)
-      if !sawEOF, raw.count < maximum {
-        if try file.read(appendingTo: &raw, maximum: maximum) == 0 { sawEOF = true }
+      raw.withUnsafeBufferPointer { transcoder!.transcode($0, into: &buffer) }
+      raw.removeAll(keepingCapacity: true)
+      if sawEOF {
+        transcoder!.finish(into: &buffer)
+        if buffer.count == before { return 0 }
       }
       return buffer.count - before
     }
@@ -89,33 +85,6 @@ public final class DecodedInput {
     }
   }
 
-  private func transcodeUTF16(_ count: Int, into out: inout [UInt8]) {
-    let littleEndian = encoding == .utf16LE
-    out.reserveCapacity(out.count + count + count / 2)
-    raw.withUnsafeBufferPointer { b in
-      var i = 0
-      while i + 1 < count {
-        let unit = littleEndian ? UInt16(b[i]) | UInt16(b[i + 1]) << 8 : UInt16(b[i]) << 8 | UInt16(b[i + 1])
-        i += 2
-        if let high = pendingSurrogate {
-          pendingSurrogate = nil
-          if unit >= 0xDC00 && unit <= 0xDFFF {
-            let scalar = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(unit) - 0xDC00)
-            appendUTF8(scalar, to: &out)
-            continue
-          }
-          appendUTF8(0xFFFD, to: &out)
-        }
-        if unit >= 0xD800 && unit <= 0xDBFF {
-          pendingSurrogate = unit
-        } else if unit >= 0xDC00 && unit <= 0xDFFF {
-          appendUTF8(0xFFFD, to: &out)
-        } else {
-          appendUTF8(UInt32(unit), to: &out)
-        }
-      }
-    }
-  }
 }
 
 /// Appends the UTF-8 encoding of a scalar value.

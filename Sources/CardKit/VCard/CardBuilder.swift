@@ -3,67 +3,41 @@
 /// property of their group, attaches 2.1/3.0 LABEL properties to their ADR, and keeps every
 /// property no codec takes as a raw property.
 enum CardBuilder {
+  /// Builds a card from a list of decoded properties (jCard).
   static func build(_ contexts: [PropertyContext], version: VCardVersion, into card: inout Card, _ r: inout ReadReporter) {
-    var groupLabels: [String: String] = [:]
-    for p in contexts where p.name == .xABLabel && p.group != nil {
-      guard let g = p.group?.lowercased(), groupLabels[g] == nil else { continue }
-      groupLabels[g] = p.value.text()
+    var assembler = CardAssembler(version: version)
+    for p in contexts where p.name == .xABLabel {
+      if let g = p.group { assembler.noteGroupLabel(group: g, text: p.value.text()) }
     }
-    var usedLabels = Set<String>()
-    var deferredLabels: [PropertyContext] = []
-    // Apple labels are kept raw where they stand, then removed when their item used them.
-    var labelIndexes: [(index: Int, group: String?, text: String)] = []
-    var sawVersion = false
-    for index in contexts.indices {
-      var p = contexts[index]
-      if let g = p.group?.lowercased(), !groupLabels.isEmpty { p.groupLabel = groupLabels[g] }
-      switch p.name {
-      case .version:
-        let text = p.value.text().trimmingSpaces
-        if !sawVersion, let v = VCardVersion(rawValue: text) {
-          sawVersion = true
-          card.version = v
-        } else {
-          if sawVersion {
-            r.report(.unsupportedVersionValue, "VERSION appears more than once; the first one counts", at: p.position)
-          } else {
-            r.report(.unknownVersion, "VERSION '\(text)' is not 2.1, 3.0 or 4.0; read as \(version.rawValue)", at: p.position)
-          }
-          card.extras.append(p.raw)
-        }
-        continue
-      case .label:
-        deferredLabels.append(p)
-        continue
-      case .xABLabel:
-        labelIndexes.append((card.extras.count, p.group?.lowercased(), p.value.text()))
-        card.extras.append(p.raw)
-        continue
-      case .begin:
-        r.report(.invalidBegin, "BEGIN:\(p.value.text()) inside a card; kept as a raw property", at: p.position)
-      default:
-        break
-      }
-      if read(&p, into: &card, version: version, &r) {
-        if p.usedGroupLabel, let g = contexts[index].group?.lowercased() { usedLabels.insert(g) }
-      } else {
-        // Kept raw as it was read (the codec may have taken parameters from its copy).
-        card.extras.append(contexts[index].raw)
+    reserveCapacity(for: contexts.lazy.map(\.name), in: &card)
+    for p in contexts {
+      assembler.add(p, into: &card, &r) { p.raw }
+    }
+    assembler.finish(&card)
+  }
+
+  /// Reserves room in the card's lists for the values to come, so they grow once.
+  static func reserveCapacity(for names: some Sequence<PropertyName>, in card: inout Card) {
+    var phones = 0, emails = 0, addresses = 0, urls = 0, extras = 0
+    for name in names {
+      switch name {
+      case .tel: phones += 1
+      case .email: emails += 1
+      case .adr: addresses += 1
+      case .url: urls += 1
+      case .extended, .xABLabel, .xABDate: extras += 1
+      default: break
       }
     }
-    for var p in deferredLabels {
-      AddressCodec.attachLabel(&p, to: &card)
-      if p.usedGroupLabel, let g = p.group?.lowercased() { usedLabels.insert(g) }
-    }
-    for entry in labelIndexes.reversed() {
-      if let g = entry.group, usedLabels.contains(g), groupLabels[g] == entry.text {
-        card.extras.remove(at: entry.index)
-      }
-    }
+    if phones > 1 { card.phones.reserveCapacity(phones) }
+    if emails > 1 { card.emails.reserveCapacity(emails) }
+    if addresses > 1 { card.addresses.reserveCapacity(addresses) }
+    if urls > 1 { card.urls.reserveCapacity(urls) }
+    if extras > 1 { card.extras.reserveCapacity(extras) }
   }
 
   /// Dispatches a property to its codec; false keeps it raw.
-  private static func read(_ p: inout PropertyContext, into card: inout Card, version: VCardVersion, _ r: inout ReadReporter) -> Bool {
+  static func read(_ p: inout PropertyContext, into card: inout Card, version: VCardVersion, _ r: inout ReadReporter) -> Bool {
     switch p.name {
     case .fn: return FormattedNameCodec.read(&p, into: &card, &r)
     case .n: return StructuredNameCodec.read(&p, into: &card, &r)
@@ -99,6 +73,83 @@ enum CardBuilder {
       return true
     default:
       return false
+    }
+  }
+}
+
+/// Puts one card together from its properties, one at a time: dispatches each property to
+/// its codec, attaches Apple item-group labels (`itemN.X-ABLabel`) to the property of their
+/// group, attaches 2.1/3.0 LABEL properties to their ADR (after all ADRs), and keeps every
+/// property no codec takes as a raw property, as it was read.
+struct CardAssembler {
+  let version: VCardVersion
+  private var groupLabels: [String: String] = [:]
+  private var usedLabels = Set<String>()
+  private var deferredLabels: [PropertyContext] = []
+  /// Apple labels are kept raw where they stand, then removed when their item used them.
+  private var labelIndexes: [(index: Int, group: String?, text: String)] = []
+  private var sawVersion = false
+
+  init(version: VCardVersion) {
+    self.version = version
+  }
+
+  /// Records the text of a group's `X-ABLabel` (before the group's properties are added).
+  mutating func noteGroupLabel(group: String, text: String) {
+    let g = group.lowercased()
+    if groupLabels[g] == nil { groupLabels[g] = text }
+  }
+
+  /// Adds one property. `original` gives the property as read, when a codec declines it
+  /// (the codec may have changed its copy): rebuilt on demand, as this is rare.
+  mutating func add(_ property: consuming PropertyContext, into card: inout Card, _ r: inout ReadReporter, original: () -> RawProperty) {
+    var p = property
+    if !groupLabels.isEmpty, let g = p.group?.lowercased() { p.groupLabel = groupLabels[g] }
+    switch p.name {
+    case .version:
+      let text = p.value.text().trimmingSpaces
+      if !sawVersion, let v = VCardVersion(rawValue: text) {
+        sawVersion = true
+        card.version = v
+      } else {
+        if sawVersion {
+          r.report(.unsupportedVersionValue, "VERSION appears more than once; the first one counts", at: p.position)
+        } else {
+          r.report(.unknownVersion, "VERSION '\(text)' is not 2.1, 3.0 or 4.0; read as \(version.rawValue)", at: p.position)
+        }
+        card.extras.append(p.raw)
+      }
+      return
+    case .label:
+      deferredLabels.append(p)
+      return
+    case .xABLabel:
+      labelIndexes.append((card.extras.count, p.group?.lowercased(), p.value.text()))
+      card.extras.append(p.raw)
+      return
+    case .begin:
+      r.report(.invalidBegin, "BEGIN:\(p.value.text()) inside a card; kept as a raw property", at: p.position)
+    default:
+      break
+    }
+    let group = p.group
+    if CardBuilder.read(&p, into: &card, version: version, &r) {
+      if p.usedGroupLabel, let g = group?.lowercased() { usedLabels.insert(g) }
+    } else {
+      card.extras.append(original())
+    }
+  }
+
+  /// Attaches the deferred LABEL properties and drops the Apple labels their items used.
+  mutating func finish(_ card: inout Card) {
+    for var p in deferredLabels {
+      AddressCodec.attachLabel(&p, to: &card)
+      if p.usedGroupLabel, let g = p.group?.lowercased() { usedLabels.insert(g) }
+    }
+    for entry in labelIndexes.reversed() {
+      if let g = entry.group, usedLabels.contains(g), groupLabels[g] == entry.text {
+        card.extras.remove(at: entry.index)
+      }
     }
   }
 }

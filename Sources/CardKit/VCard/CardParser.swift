@@ -115,10 +115,24 @@ struct CardParser {
       r.report(.tooManyProperties, "card has \(content.count) properties, more than the limit of \(limits.maxPropertiesPerCard); the rest skipped", line: first.logical.line, column: 1)
       content.removeLast(content.count - limits.maxPropertiesPerCard)
     }
-    var contexts: [PropertyContext] = []
-    contexts.reserveCapacity(content.count)
-    for cl in content { contexts.append(decodeValue(t, lines, cl, version, &r)) }
-    CardBuilder.build(contexts, version: version, into: &card, &r)
+    // One pass: each property is decoded and given to its codec at once. Apple's group labels
+    // are read first, so a value meets its label whatever their order.
+    var assembler = CardAssembler(version: version)
+    for cl in content where cl.name == .xABLabel {
+      if let g = cl.group {
+        var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
+        assembler.noteGroupLabel(group: g, text: decodeValue(t, lines, cl, version, &quiet).value.text())
+      }
+    }
+    CardBuilder.reserveCapacity(for: content.lazy.map(\.name), in: &card)
+    for cl in content {
+      let p = decodeValue(t, lines, cl, version, &r)
+      assembler.add(p, into: &card, &r) {
+        var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
+        return decodeValue(t, lines, cl, version, &quiet).raw
+      }
+    }
+    assembler.finish(&card)
   }
 
   /// Decodes a content line's value: quoted-printable, base64 for binary properties, CHARSET,

@@ -60,6 +60,7 @@ struct ContentLineTokenizer {
     let name = PropertyName(bytes: t, nameStart, nameEnd)
 
     var parameters: [Parameter] = []
+    if i < e, t[i] == ASCII.semicolon { parameters.reserveCapacity(4) }
     var invalid: [(parameter: Int, value: Int, bytes: [UInt8])] = []
     while i < e, t[i] == ASCII.semicolon {
       i += 1

@@ -31,6 +31,7 @@ struct LogicalLines {
 
   init(chunk: CardChunk, recordPhysicalLines: Bool = false) {
     text.reserveCapacity(chunk.bytes.count)
+    lines.reserveCapacity(chunk.bytes.count / 24 + 4)
     chunk.bytes.withUnsafeBufferPointer { b in
       var pos = 0
       var physical = chunk.firstLine

@@ -30,10 +30,9 @@ struct PropertyContext {
         types.append(t)
       }
     }
-    var index = 0
-    while index < parameters.count {
-      let p = parameters[index]
-      let taken: Bool
+    types.reserveCapacity(4)
+    var taken = [Bool](repeating: false, count: parameters.count)
+    for (index, p) in parameters.enumerated() {
       switch p.name {
       case .type:
         for v in p.values {
@@ -48,18 +47,22 @@ struct PropertyContext {
             if !token.isEmpty { add(TypeToken(token)) }
           }
         }
-        taken = true
+        taken[index] = true
       case .pref:
         if let v = p.values.first, let n = Int(v.trimmingSpaces), (1...100).contains(n) {
           preference = n
-          taken = true
-        } else {
-          taken = false
+          taken[index] = true
         }
       default:
-        taken = false
+        break
       }
-      if taken { parameters.remove(at: index) } else { index += 1 }
+    }
+    // Usually every parameter was a type: then no new array is needed.
+    let kept = taken.count - taken.reduce(0) { $0 + ($1 ? 1 : 0) }
+    if kept == 0 {
+      parameters = []
+    } else if kept < parameters.count {
+      parameters = parameters.indices.filter { !taken[$0] }.map { parameters[$0] }
     }
     if preference == nil && sawPrefType { preference = 1 }
     return (types, preference)

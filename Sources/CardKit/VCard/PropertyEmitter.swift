@@ -1,17 +1,31 @@
-/// Collects the properties of one card for a target version, with the helpers every codec
+/// Receives the properties of one card for a target version, with the helpers every codec
 /// shares: labeled values (types, preference, Apple item-group labels) and conversion findings.
+///
+/// Properties are serialized as they are emitted when a ``VCardSerializer`` is given (no list
+/// is built), and collected in ``properties`` otherwise (jCard). A raw property that shares a
+/// group with a value (Apple's `item3.X-ABADR` with `item3.ADR`) is emitted right after that
+/// value, so groups stay together without a second pass.
 struct PropertyEmitter {
   let version: VCardVersion
   let location: SourceLocation
   var properties: [OutProperty] = []
   var diagnostics: [Diagnostic] = []
   private var nextItem = 1
+  private var serializer: VCardSerializer?
+  /// The serialized card, when serializing.
+  var bytes: [UInt8] = []
+  /// Raw properties already emitted next to their group's value.
+  private(set) var emittedExtras: [Bool] = []
+  private let extrasHaveGroups: Bool
 
-  init(version: VCardVersion, card: Card, location: SourceLocation) {
+  init(version: VCardVersion, card: Card, location: SourceLocation, serializer: VCardSerializer? = nil) {
     self.version = version
     self.location = location
     self.card = card
-    properties.reserveCapacity(24)
+    self.serializer = serializer
+    extrasHaveGroups = card.extras.contains { $0.group != nil }
+    if extrasHaveGroups { emittedExtras = Array(repeating: false, count: card.extras.count) }
+    if serializer == nil { properties.reserveCapacity(24) }
   }
 
   private let card: Card
@@ -31,11 +45,40 @@ struct PropertyEmitter {
   }
 
   mutating func emit(_ name: String, group: String? = nil, _ parameters: [Parameter] = [], _ value: OutValue, type: ValueType = .text) {
-    properties.append(OutProperty(group: group, name: name, parameters: parameters, value: value, type: type))
+    emit(OutProperty(group: group, name: name, parameters: parameters, value: value, type: type))
   }
 
   mutating func emit(_ property: OutProperty) {
-    properties.append(property)
+    deliver(property)
+    if extrasHaveGroups, let group = property.group { emitExtras(inGroup: group) }
+  }
+
+  /// Serializes or collects one property.
+  private mutating func deliver(_ property: OutProperty) {
+    if serializer != nil {
+      serializer!.append(property, into: &bytes)
+    } else {
+      properties.append(property)
+    }
+  }
+
+  /// Emits the raw properties of a group right after the group's value.
+  private mutating func emitExtras(inGroup group: String) {
+    for (i, raw) in card.extras.enumerated() where !emittedExtras[i] {
+      guard let g = raw.group, g == group || g.lowercased() == group.lowercased() else { continue }
+      emittedExtras[i] = true
+      ExtrasCodec.emit(raw, into: &self)
+    }
+  }
+
+  /// Emits a raw property (used by ``ExtrasCodec``), without pulling its group's siblings.
+  mutating func emitRaw(_ property: OutProperty) {
+    deliver(property)
+  }
+
+  /// True when the raw property at `index` was already emitted with its group.
+  func isEmitted(extra index: Int) -> Bool {
+    extrasHaveGroups && emittedExtras[index]
   }
 
   mutating func report(_ code: DiagnosticCode, _ message: String, position: SourcePosition = .unknown) {
@@ -76,13 +119,14 @@ struct PropertyEmitter {
   ) {
     var group = v.group
     if v.label != nil, group == nil { group = newGroup() }
-    properties.append(
+    deliver(
       OutProperty(
         group: group, name: name, types: v.types, preference: v.preference, preferred: isPreferred,
         leading: extraParameters, parameters: v.parameters, value: value, type: type))
     if let label = v.label {
-      emit("X-ABLabel", group: group, [], .text(label))
+      deliver(OutProperty(group: group, name: "X-ABLabel", parameters: [], value: .text(label), type: .text))
     }
+    if extrasHaveGroups, let group { emitExtras(inGroup: group) }
   }
 }
 

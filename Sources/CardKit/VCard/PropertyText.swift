@@ -75,17 +75,18 @@ struct PropertyText: Sendable {
           continue
         }
         if c == ASCII.semicolon {
-          current.append(unescape(b, itemStart, i))
+          // Empty items are not kept: an empty component stays an empty array (no buffer).
+          if i > itemStart { current.append(unescape(b, itemStart, i)) }
           out.append(current)
           current = []
           itemStart = i + 1
         } else if c == ASCII.comma && splitLists {
-          current.append(unescape(b, itemStart, i))
+          if i > itemStart { current.append(unescape(b, itemStart, i)) }
           itemStart = i + 1
         }
         i += 1
       }
-      current.append(unescape(b, itemStart, max(itemStart, e)))
+      if e > itemStart { current.append(unescape(b, itemStart, e)) }
       out.append(current)
       return out
     }

@@ -36,66 +36,77 @@ struct VCardSerializer {
       line.append(ASCII.dot)
     }
     line.append(contentsOf: p.name.utf8)
-    var extraParameters: [Parameter] = []
-    value.removeAll(keepingCapacity: true)
-    var quotedPrintable = false
-    var binary = false
     // 3.0/4.0 escape backslash, newline, comma and semicolon (RFC 6350 §3.4); 2.1 has no
-    // escapes but `\;` in compound values, and newlines go through quoted-printable.
-    let escapeCommas = version != .v2_1
-    switch p.value {
+    // escapes but `\;` in compound values, and newlines go through quoted-printable, which
+    // depends on the value: 2.1 builds the value first, 3.0 and 4.0 write it straight into
+    // the line after the parameters.
+    if version == .v2_1 {
+      value.removeAll(keepingCapacity: true)
+      let binary = Self.writeValue(p.value, version: version, into: &value)
+      var extra: [Parameter] = []
+      let quotedPrintable = !binary && needsQuotedPrintable(value)
+      if quotedPrintable { extra = [Parameter(.encoding, "QUOTED-PRINTABLE"), Parameter(.charset, "UTF-8")] }
+      appendParameters(p, extra: extra)
+      line.append(ASCII.colon)
+      if quotedPrintable {
+        appendQuotedPrintable(QuotedPrintable.encode(value), into: &out)
+        return
+      }
+      line += value
+      appendFolded(into: &out)
+      if binary { out.append(contentsOf: "\r\n".utf8) }  // 2.1 ends a base64 value with a blank line
+      return
+    }
+    appendParameters(p)
+    line.append(ASCII.colon)
+    _ = Self.writeValue(p.value, version: version, into: &line)
+    appendFolded(into: &out)
+  }
+
+  /// Writes a value escaped for the version; returns true for base64 data.
+  private static func writeValue(_ v: OutValue, version: VCardVersion, into buffer: inout [UInt8]) -> Bool {
+    let escape = version != .v2_1
+    switch v {
     case .text(let s):
-      appendEscaped(s, commas: escapeCommas, semicolons: escapeCommas, backslashes: escapeCommas)
+      appendEscaped(s, to: &buffer, commas: escape, semicolons: escape, backslashes: escape)
     case .list(let items):
       for (i, item) in items.enumerated() {
-        if i > 0 { value.append(ASCII.comma) }
-        appendEscaped(item, commas: escapeCommas, semicolons: escapeCommas, backslashes: escapeCommas)
+        if i > 0 { buffer.append(ASCII.comma) }
+        appendEscaped(item, to: &buffer, commas: escape, semicolons: escape, backslashes: escape)
       }
     case .structured(let components):
       for (i, component) in components.enumerated() {
-        if i > 0 { value.append(ASCII.semicolon) }
+        if i > 0 { buffer.append(ASCII.semicolon) }
         for (j, item) in component.enumerated() {
-          if j > 0 { value.append(ASCII.comma) }
-          appendEscaped(item, commas: escapeCommas, semicolons: true, backslashes: escapeCommas)
+          if j > 0 { buffer.append(ASCII.comma) }
+          appendEscaped(item, to: &buffer, commas: escape, semicolons: true, backslashes: escape)
         }
       }
     case .raw(let s):
-      value += version == .v2_1 ? Array(s.replacingEscapedNewlines().utf8) : Array(s.utf8)
+      if version == .v2_1 {
+        buffer += s.replacingEscapedNewlines().utf8
+      } else {
+        buffer += s.utf8
+      }
     case .binary(let bytes):
-      value = Base64.encode(bytes)
-      binary = true
+      buffer += Base64.encode(bytes)
+      return true
     }
-    let valueBytes = value
-    if version == .v2_1, !binary, needsQuotedPrintable(valueBytes) {
-      quotedPrintable = true
-      extraParameters = [Parameter(.encoding, "QUOTED-PRINTABLE"), Parameter(.charset, "UTF-8")]
-    }
-    appendParameters(p, extra: extraParameters)
-    line.append(ASCII.colon)
-    if quotedPrintable {
-      appendQuotedPrintable(QuotedPrintable.encode(valueBytes), into: &out)
-      return
-    }
-    line += valueBytes
-    if binary && version == .v2_1 {
-      appendFolded(into: &out)
-      out.append(contentsOf: "\r\n".utf8)  // 2.1 ends a base64 value with a blank line
-      return
-    }
-    appendFolded(into: &out)
+    return false
   }
 
   // MARK: Escaping
 
   /// Appends text to `value` with the escapes asked for; a newline becomes `\n` when
   /// backslashes are escaped (3.0, 4.0) and stays a newline otherwise (2.1, quoted-printable).
-  private mutating func appendEscaped(_ s: String, commas: Bool, semicolons: Bool, backslashes: Bool) {
+  private static func appendEscaped(_ s: String, to value: inout [UInt8], commas: Bool, semicolons: Bool, backslashes: Bool) {
     var s = s
     s.withUTF8 { b in
       // Most values need no escape at all: one scan, one copy.
       var clean = true
       if commas || semicolons || backslashes {
-        for c in b where c == ASCII.backslash || c == ASCII.comma || c == ASCII.semicolon || c == ASCII.lf || c == ASCII.cr {
+        // Every byte that may need an escape is below 0x5D; most bytes of names are letters.
+        for c in b where c <= ASCII.backslash && Self.mayNeedEscape(c) {
           clean = false
           break
         }
@@ -131,6 +142,11 @@ struct VCardSerializer {
       }
       value.append(contentsOf: UnsafeBufferPointer(rebasing: b[runStart..<b.count]))
     }
+  }
+
+  @inline(__always)
+  private static func mayNeedEscape(_ c: UInt8) -> Bool {
+    c == ASCII.backslash || c == ASCII.comma || c == ASCII.semicolon || c == ASCII.lf || c == ASCII.cr
   }
 
   private func needsQuotedPrintable(_ bytes: [UInt8]) -> Bool {
@@ -215,19 +231,24 @@ struct VCardSerializer {
   /// Writes `line` folded at 75 octets (continuations start with one space and hold 74),
   /// never breaking before a UTF-8 continuation byte.
   private func appendFolded(into out: inout [UInt8]) {
-    var start = 0
-    var limit = 75
     let n = line.count
-    while n - start > limit {
-      var cut = start + limit
-      while cut > start + 1, (line[cut] & 0xC0) == 0x80 { cut -= 1 }
-      out.append(contentsOf: line[start..<cut])
-      out.append(contentsOf: [ASCII.cr, ASCII.lf, ASCII.space])
-      start = cut
-      limit = 74
+    line.withUnsafeBufferPointer { b in
+      var start = 0
+      var limit = 75
+      while n - start > limit {
+        var cut = start + limit
+        while cut > start + 1, (b[cut] & 0xC0) == 0x80 { cut -= 1 }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<cut]))
+        out.append(ASCII.cr)
+        out.append(ASCII.lf)
+        out.append(ASCII.space)
+        start = cut
+        limit = 74
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<n]))
     }
-    out.append(contentsOf: line[start..<n])
-    out.append(contentsOf: [ASCII.cr, ASCII.lf])
+    out.append(ASCII.cr)
+    out.append(ASCII.lf)
   }
 
   /// Writes `line` followed by a quoted-printable value with soft line breaks (`=` CRLF) so

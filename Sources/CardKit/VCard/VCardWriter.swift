@@ -19,54 +19,23 @@ public struct VCardWriter: Sendable {
     UIDCodec.self, RevisionCodec.self, ExtrasCodec.self,
   ]
 
-  /// The properties of a card in the target version, with conversion findings.
+  /// The properties of a card in the target version, with conversion findings (collected,
+  /// for jCard).
   func properties(of card: Card, location: SourceLocation) -> PropertyEmitter {
     var emitter = PropertyEmitter(version: version, card: card, location: location)
     for codec in Self.codecs { codec.write(card, into: &emitter) }
-    emitter.properties = Self.keepingGroupsTogether(emitter.properties)
     return emitter
-  }
-
-  /// Moves each grouped property right after the first property of its group (Apple's
-  /// `item3.ADR` then `item3.X-ABADR`), keeping the order otherwise.
-  static func keepingGroupsTogether(_ properties: [OutProperty]) -> [OutProperty] {
-    // Usually every group is already together: then nothing moves.
-    var scattered = false
-    var previous: String?
-    var closed: [String] = []
-    for p in properties where p.group != previous {
-      if let prev = previous { closed.append(prev) }
-      if let g = p.group, closed.contains(where: { $0 == g || $0.lowercased() == g.lowercased() }) {
-        scattered = true
-        break
-      }
-      previous = p.group
-    }
-    guard scattered else { return properties }
-    var placed = [Bool](repeating: false, count: properties.count)
-    var result: [OutProperty] = []
-    result.reserveCapacity(properties.count)
-    for (i, p) in properties.enumerated() where !placed[i] {
-      result.append(p)
-      placed[i] = true
-      guard let g = p.group else { continue }
-      for j in (i + 1)..<properties.count where !placed[j] {
-        if let h = properties[j].group, h.count == g.count, h.lowercased() == g.lowercased() {
-          result.append(properties[j])
-          placed[j] = true
-        }
-      }
-    }
-    return result
   }
 
   /// Appends one card's text to `out` and returns the conversion findings.
   @discardableResult
   public func write(_ card: Card, to out: inout [UInt8], location: SourceLocation = SourceLocation(file: "<output>")) -> [Diagnostic] {
-    let emitter = properties(of: card, location: location)
     var serializer = VCardSerializer(version: version)
     serializer.begin(into: &out)
-    for p in emitter.properties { serializer.append(p, into: &out) }
+    var emitter = PropertyEmitter(version: version, card: card, location: location, serializer: serializer)
+    swap(&emitter.bytes, &out)
+    for codec in Self.codecs { codec.write(card, into: &emitter) }
+    swap(&emitter.bytes, &out)
     serializer.end(into: &out)
     return emitter.diagnostics
   }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CardKit
-import Foundation
+import FoundationEssentials
 
 struct NormalizeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

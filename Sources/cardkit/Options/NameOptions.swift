@@ -1,6 +1,6 @@
 import ArgumentParser
 import CardKit
-import Foundation
+import FoundationEssentials
 
 /// How names are composed, sorted and filed.
 struct NameOptions: ParsableArguments {

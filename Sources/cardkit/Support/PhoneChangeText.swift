@@ -1,5 +1,5 @@
 import CardKit
-import Foundation
+import FoundationEssentials
 
 /// Text and JSON forms of a normalization report for the CLI.
 enum PhoneChangeText {

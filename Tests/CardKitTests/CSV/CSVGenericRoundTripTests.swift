@@ -59,9 +59,18 @@ import Testing
   @Test func inexactValuesAreReported() {
     var c = CSVTestCards.plain(1)
     c.birthday = Attributed(.date(PartialDate(year: 1990, day: 5)))  // no ISO 8601 form
-    c.append(LabeledValue("x", label: ""), to: \.emails)
     let written = CSVWriter.write(cards: [c], layout: .generic)
-    #expect(written.diagnostics.map(\.code) == [.csvInexact, .csvInexact])
+    #expect(written.diagnostics.map(\.code) == [.csvInexact])
+  }
+
+  @Test func anEmptyLabelIsKept() {
+    var c = CSVTestCards.plain(1)
+    c.append(LabeledValue("x@example.com", label: ""), to: \.emails)
+    c.append(LabeledValue("y@example.com"), to: \.emails)
+    let written = CSVWriter.write(cards: [c], layout: .generic)
+    #expect(written.diagnostics.isEmpty)
+    let back = CSVReader.read(bytes: written.bytes, fileName: "t.csv").cards
+    #expect(back.first?.emails.suffix(2).map(\.label) == ["", nil])
   }
 }
 

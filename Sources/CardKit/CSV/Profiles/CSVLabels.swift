@@ -76,29 +76,34 @@ enum CSVLabels {
   /// `_$!<Mobile>!$_` tokens unwrapped), else the word of its tokens, else the tokens spelled out.
   static func googleWord(types: [TypeToken], label: String?, preference: Int?, kind: CSVBlockKind) -> String {
     var word: String
-    if let label, !label.isEmpty {
+    let wanted = Set(significant(types))
+    let reading = kind == .phone ? PhoneLabelReading(types: types, label: label) : nil
+    if let reading, label != nil || types.contains(where: \.isUnknown) {
+      // Free text and unknown tokens go through the canonical reading (the phone-label
+      // mapping): a standard label in Google's spelling, a custom one as its text
+      // (`X-Werkstatt` as Werkstatt, Apple's `_$!<…>!$_` unwrapped, Android's `X-携帯` as Mobile).
+      switch reading.label {
+      case .custom(let text): word = text
+      case let standard: word = standard.spelling(for: .google).csv.first ?? ""
+      }
+    } else if wanted.isEmpty {
+      word = label.map(unwrapApple) ?? ""
+    } else if let reading, PhoneLabel.standard.contains(reading.label), Set(significant(reading.label.modelTokens)) == wanted,
+      let spelled = reading.label.spelling(for: .google).csv.first
+    {
+      // A standard phone label: the phone-label mapping's Google spelling (one table).
+      word = spelled
+    } else if let hit = words(for: kind).first(where: { Set($0.1) == wanted }) {
+      word = hit.0
+    } else if let label, !label.isEmpty {
       word = unwrapApple(label)
     } else {
-      let wanted = Set(significant(types))
-      let canonical = PhoneLabelReading(types: types, label: nil).label
-      if wanted.isEmpty {
-        word = ""
-      } else if kind == .phone, PhoneLabel.standard.contains(canonical), Set(significant(canonical.modelTokens)) == wanted,
-        let spelled = canonical.spelling(for: .google).csv.first
-      {
-        // A standard phone label: the phone-label mapping's Google spelling (one table).
-        word = spelled
-      } else if let hit = words(for: kind).first(where: { Set($0.1) == wanted }) {
-        word = hit.0
-      } else {
-        word = significant(types).map { $0.text.prefix(1).uppercased() + $0.text.dropFirst() }.joined(separator: " ")
-      }
+      word = significant(types).map { $0.text.prefix(1).uppercased() + $0.text.dropFirst() }.joined(separator: " ")
     }
     if preference == 1 { word = "* " + word }
     return word
   }
 
-  /// `_$!<Mobile>!$_` -> `Mobile`; other labels unchanged.
   static func unwrapApple(_ label: String) -> String {
     guard label.hasPrefix("_$!<"), label.hasSuffix(">!$_"), label.count > 8 else { return label }
     return String(label.dropFirst(4).dropLast(4))

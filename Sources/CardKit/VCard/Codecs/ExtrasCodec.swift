@@ -6,15 +6,20 @@ enum ExtrasCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool { false }
 
   static func write(_ card: Card, into out: inout PropertyEmitter) {
-    for raw in card.extras {
-      var name = raw.name.text
-      if !raw.name.isDefined(in: out.version) {
-        let counterpart = VersionRules.extensionCounterpart(of: raw.name).text
-        let code: DiagnosticCode = VersionRules.isObsolete(raw.name, in: out.version) ? .obsoletePropertyKept : .propertyAsExtension
-        out.report(code, "\(raw.name.text) is not defined in vCard \(out.version.rawValue); written as \(counterpart)", position: raw.position)
-        name = counterpart
-      }
-      out.emit(name, group: raw.group, raw.parameters, .raw(raw.value), type: .unknown)
+    for (i, raw) in card.extras.enumerated() where !out.isEmitted(extra: i) {
+      emit(raw, into: &out)
     }
+  }
+
+  /// Emits one raw property in the target version's spelling.
+  static func emit(_ raw: RawProperty, into out: inout PropertyEmitter) {
+    var name = raw.name.text
+    if !raw.name.isDefined(in: out.version) {
+      let counterpart = VersionRules.extensionCounterpart(of: raw.name).text
+      let code: DiagnosticCode = VersionRules.isObsolete(raw.name, in: out.version) ? .obsoletePropertyKept : .propertyAsExtension
+      out.report(code, "\(raw.name.text) is not defined in vCard \(out.version.rawValue); written as \(counterpart)", position: raw.position)
+      name = counterpart
+    }
+    out.emitRaw(OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown))
   }
 }

@@ -11,7 +11,7 @@ enum TelephoneCodec: PropertyCodec {
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     LabeledText.write(card.phones, .tel, into: &out) { v, version in
       guard version != .v4_0 else { return }
-      let isURI = v.value.lowercased().hasPrefix("tel:")
+      let isURI = v.value.utf8.count > 4 && v.value.utf8.prefix(4).map(ASCII.upper).elementsEqual("TEL:".utf8)
       if isURI { v.value = text(ofTelURI: v.value) }
       if isURI || v.parameters.value(.value)?.lowercased() == "uri" { v.parameters.remove(.value) }
     }
