@@ -1,6 +1,6 @@
 import ArgumentParser
 import CardKit
-import Foundation
+import FoundationEssentials
 
 struct SearchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
