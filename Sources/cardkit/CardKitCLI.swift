@@ -23,8 +23,8 @@ struct CardKitCLI: ParsableCommand {
       """,
     version: CardKitVersion.string,
     subcommands: [
-      ConvertCommand.self, LintCommand.self, RepairCommand.self, NormalizeCommand.self, SortCommand.self,
-      IndexCommand.self, PickCommand.self,
+      ConvertCommand.self, LintCommand.self, RepairCommand.self, NormalizeCommand.self, SearchCommand.self,
+      SortCommand.self, IndexCommand.self, PickCommand.self,
     ]
   )
 

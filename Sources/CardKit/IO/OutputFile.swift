@@ -25,15 +25,28 @@ public final class OutputFile {
   private var buffer: [UInt8] = []
   private let flushThreshold = 1 << 18
   private var finished = false
+  /// True for a destination that is not a regular file, written directly.
+  private var writesInPlace = false
   /// Bytes written so far.
   public private(set) var bytesWritten = 0
 
-  /// Opens standard output (`-`) or a temporary file next to `path`.
+  /// Opens standard output (`-`) or a temporary file next to `path`. A destination that
+  /// exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written directly:
+  /// renaming over it would replace the device with a file.
   public init(path: String) throws(OutputError) {
     self.path = path
     buffer.reserveCapacity(flushThreshold + 4096)
     if path == "-" {
       fd = 1
+      return
+    }
+    var existing = stat()
+    if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) != S_IFREG {
+      if (existing.st_mode & S_IFMT) == S_IFDIR { throw OutputError(path: path, reason: "is a directory") }
+      let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw OutputError(path: path, reason: InputFile.errnoText()) }
+      fd = descriptor
+      writesInPlace = true
       return
     }
     let directory: String
@@ -102,6 +115,10 @@ public final class OutputFile {
   public func commit() throws(OutputError) {
     try flush()
     finished = true
+    if writesInPlace {
+      close(fd)
+      return
+    }
     guard let temporaryPath else { return }
     // No fsync: the rename makes the new file appear whole or not at all for every reader;
     // durability against power loss is left to the file system, as `sed -i` and `cp` do.
@@ -121,6 +138,10 @@ public final class OutputFile {
   public func abandon() {
     finished = true
     buffer.removeAll()
+    if writesInPlace {
+      close(fd)
+      return
+    }
     if let temporaryPath {
       close(fd)
       unlink(temporaryPath)

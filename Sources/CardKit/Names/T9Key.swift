@@ -16,19 +16,51 @@ public struct T9Key: Sendable, Hashable {
   /// letters, but other scripts need ``NameMatcher/t9Key(for:)``.
   public init(latinName: String) {
     var words: [[UInt8]] = []
-    var current: [UInt8] = []
-    for scalar in latinName.unicodeScalars {
+    T9Key.forEachKeyedScalar(in: latinName) { word, _, digit in
+      if word == words.count { words.append([]) }
+      words[word].append(digit)
+    }
+    self.words = words
+  }
+
+  /// Walks `latinName` the way its keys are made: calls `body(word, offset, digit)` for each
+  /// scalar with a key, where `word` is the position of its word and `offset` its position
+  /// among the text's Unicode scalars. Combining accents belong to the letter before them;
+  /// anything else without a key ends a word.
+  static func forEachKeyedScalar(in latinName: String, _ body: (Int, Int, UInt8) -> Void) {
+    var word = 0
+    var inWord = false
+    for (offset, scalar) in latinName.unicodeScalars.enumerated() {
       if let digit = T9Key.digit(for: scalar) {
-        current.append(digit)
+        body(word, offset, digit)
+        inWord = true
       } else if scalar.properties.generalCategory == .nonspacingMark {
         continue  // a combining accent belongs to the letter before it
-      } else if !current.isEmpty {
-        words.append(current)
-        current = []
+      } else if inWord {
+        word += 1
+        inWord = false
       }
     }
-    if !current.isEmpty { words.append(current) }
-    self.words = words
+  }
+
+  /// Where `span` lies in `latinName` (the text this key was made from), as a range of
+  /// Unicode scalar offsets, for showing which letters matched; combining accents after the
+  /// last matched letter are included. Nil when the text has no such word or letters.
+  public static func scalarRange(of span: Span, in latinName: String) -> Range<Int>? {
+    guard span.length > 0 else { return nil }
+    var start: Int?
+    var end: Int?
+    var letters = 0
+    forEachKeyedScalar(in: latinName) { word, offset, _ in
+      guard word == span.word, letters < span.length else { return }
+      if start == nil { start = offset }
+      letters += 1
+      end = offset + 1
+    }
+    guard let start, var end, letters == span.length else { return nil }
+    let scalars = Array(latinName.unicodeScalars)
+    while end < scalars.count && scalars[end].properties.generalCategory == .nonspacingMark { end += 1 }
+    return start..<end
   }
 
   /// The digit (ASCII `2`…`9`, or the digit itself) typed for a letter or digit; nil for

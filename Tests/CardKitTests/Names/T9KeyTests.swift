@@ -42,6 +42,28 @@ import Testing
     }
   }
 
+  @Test func spansLocateTheMatchedLetters() {
+    // (name, typed, the matched text of each span)
+    let cases: [(String, String, [String])] = [
+      ("Fred Smith", "37337", ["Fred", "S"]),
+      ("Jean-Luc Picard", "5326582", ["Jean", "Luc"]),
+      ("John Smith", "57", ["J", "S"]),
+      // A combining accent stays with its letter.
+      ("Zoe\u{308} Ångström", "963", ["Zoë"]),
+      ("  O'Brien, Pat", "627", ["O", "Br"]),
+    ]
+    for (name, typed, expected) in cases {
+      let match = T9Key(latinName: name).match(typed)
+      let scalars = Array(name.unicodeScalars)
+      let texts = (match?.spans ?? []).map { span in
+        T9Key.scalarRange(of: span, in: name).map { String(String.UnicodeScalarView(scalars[$0])) } ?? "?"
+      }
+      #expect(texts == expected, "\(typed) in \(name)")
+    }
+    #expect(T9Key.scalarRange(of: T9Key.Span(word: 2, length: 1), in: "Fred Smith") == nil)
+    #expect(T9Key.scalarRange(of: T9Key.Span(word: 0, length: 5), in: "Fred Smith") == nil)
+  }
+
   @Test func digitsOfKeypad() {
     #expect(T9Key(latinName: "abc def ghi jkl mno pqrs tuv wxyz").digits == "22233344455566677778889999")
     #expect(T9Key(latinName: "ÀÉÎÕÜÇÑ").digits == "2346826")

@@ -1,0 +1,18 @@
+// swift-tools-version:6.1
+// Search benchmark: a package of its own so that `swift build` and `swift test` at the root do
+// not build it. Depends on the root package by path.
+import PackageDescription
+
+let package = Package(
+  name: "SearchBench",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "CardKit", path: "../..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "SearchBench",
+      dependencies: [.product(name: "CardKit", package: "CardKit")]
+    )
+  ]
+)
