@@ -22,7 +22,7 @@ struct CardKitCLI: ParsableCommand {
         64  wrong usage (unknown option, missing argument)
       """,
     version: CardKitVersion.string,
-    subcommands: [ConvertCommand.self, SortCommand.self, IndexCommand.self]
+    subcommands: [ConvertCommand.self, SortCommand.self, IndexCommand.self, MergeCommand.self, DedupeCommand.self, LocateCommand.self, StatsCommand.self]
   )
 
   static func main() {

@@ -1,0 +1,134 @@
+/// What duplicate finding and book merging compare about a card: its name signature, its
+/// phone numbers and email addresses in normalized form, its UIDs and its birthday.
+struct CardFeatures: Sendable {
+  var name = NameSignature()
+  var phones: [PhoneIdentity] = []
+  /// The phones as written, parallel to `phones`.
+  var phoneTexts: [String] = []
+  /// Case-folded addresses without `mailto:`.
+  var emails: [String] = []
+  /// The UID and any UID an earlier merge kept aside (`X-CARDKIT-MERGED-UID`), normalized.
+  var uids: [String] = []
+  /// A full birthday (with month and day), to tell apart people with one name.
+  var birthday: PartialDate?
+  /// Group cards (`KIND:group`) are matched by UID only.
+  var isGroup = false
+
+  /// The blocking keys under which the card can meet its duplicates.
+  var blockKeys: [BlockKey] {
+    var keys: [BlockKey] = []
+    for u in uids { keys.append(.uid(u)) }
+    if isGroup { return keys }
+    for p in phones { if let t = p.tailKey { keys.append(.phone(t)) } }
+    for e in emails { keys.append(.email(e)) }
+    for k in name.keys { keys.append(.name(k)) }
+    return keys
+  }
+
+  /// The first phone of each card that is the same number (for evidence), or nil.
+  func sharedPhone(with other: CardFeatures) -> Int? {
+    for (i, p) in phones.enumerated() where p.tailKey != nil {
+      if other.phones.contains(where: { $0.tailKey != nil && p.isEquivalent(to: $0) }) { return i }
+    }
+    return nil
+  }
+
+  /// The first email both cards hold, or nil.
+  func sharedEmail(with other: CardFeatures) -> String? {
+    emails.first { other.emails.contains($0) }
+  }
+
+  /// True when both cards have full birthdays and they differ.
+  func birthdayConflicts(with other: CardFeatures) -> Bool {
+    guard let a = birthday, let b = other.birthday else { return false }
+    if a.month != b.month || a.day != b.day { return true }
+    if let ya = a.year, let yb = b.year, ya != yb { return true }
+    return false
+  }
+}
+
+/// A key two cards must share to be compared at all, so finding duplicates is not quadratic.
+enum BlockKey: Hashable, Sendable {
+  case uid(String)
+  case phone(String)
+  case email(String)
+  case name([UInt8])
+}
+
+/// Normalized forms of emails and UIDs.
+enum ContactKey {
+  /// An email address trimmed, without `mailto:`, case-folded; nil when empty.
+  static func email(_ text: String) -> String? {
+    var t = text.trimmingSpaces
+    if t.utf8.count > 7, t.utf8.prefix(7).map({ $0 | 0x20 }).elementsEqual("mailto:".utf8) { t = String(t.dropFirst(7)) }
+    let folded = t.lowercased()
+    return folded.isEmpty ? nil : folded
+  }
+
+  /// A UID trimmed, without `urn:uuid:`, case-folded; nil when empty.
+  static func uid(_ text: String) -> String? {
+    var t = text.trimmingSpaces.lowercased()
+    if t.hasPrefix("urn:uuid:") { t = String(t.dropFirst(9)) }
+    return t.isEmpty ? nil : t
+  }
+}
+
+/// Computes ``CardFeatures`` for many cards on several threads (each with its own
+/// libphonenumber context).
+struct FeatureExtractor: Sendable {
+  let names: NameSignatureMaker
+  let region: PhoneNormalizationOptions.RegionChoice
+  let workers: Int
+
+  init(locale: String, region: PhoneNormalizationOptions.RegionChoice, workers: Int = PhoneNormalizationOptions.processorCount) throws(NamesError) {
+    names = try NameSignatureMaker(locale: locale)
+    self.region = region
+    self.workers = max(1, workers)
+  }
+
+  /// The features of every card, in order. With `auto`, a card's phones are read with its own
+  /// address region, else `bookRegion` (the book's dominant region when nil).
+  func features(of cards: [Card], bookRegion: PhoneRegion? = nil) -> [CardFeatures] {
+    var fallback = bookRegion
+    if case .auto = region, fallback == nil {
+      var resolver = PhoneRegionResolver()
+      fallback = resolver.dominantRegion(in: cards)
+    }
+    let choice = region
+    let book = fallback
+    let names = self.names
+    let parts = PhoneNormalizer.inParallel(cards.count, workers: min(workers, max(1, cards.count / 256))) { range in
+      let service = PhoneNumberService()
+      var resolver = PhoneRegionResolver()
+      var out: [CardFeatures] = []
+      out.reserveCapacity(range.count)
+      for i in range {
+        let card = cards[i]
+        let cardRegion: PhoneRegion?
+        switch choice {
+        case .fixed(let r): cardRegion = r
+        case .auto: cardRegion = card.addresses.isEmpty ? book : resolver.region(of: card)?.region ?? book
+        }
+        out.append(Self.features(of: card, names: names, region: cardRegion, service: service))
+      }
+      return out
+    }
+    return Array(parts.joined())
+  }
+
+  /// One card's features.
+  static func features(of card: Card, names: NameSignatureMaker, region: PhoneRegion?, service: PhoneNumberService) -> CardFeatures {
+    var f = CardFeatures()
+    f.isGroup = card.kind?.value == .group
+    f.name = names.signature(of: card)
+    f.phoneTexts = card.phones.map(\.value)
+    f.phones = f.phoneTexts.map { PhoneIdentity($0, region: region, service: service) }
+    f.emails = card.emails.compactMap { ContactKey.email($0.value) }
+    if let u = card.uid.flatMap({ ContactKey.uid($0.value) }) { f.uids.append(u) }
+    for raw in card.extras where raw.name.upperText == KeptAside.uid.propertyName {
+      if let u = ContactKey.uid(TextEscaping.unescape(raw.value)), !f.uids.contains(u) { f.uids.append(u) }
+    }
+    if case .date(let d)? = card.birthday?.value, d.month != nil, d.day != nil { f.birthday = d }
+    return f
+  }
+}
