@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@Suite struct DedupeCLITests {
+  let book = CLIRunner.root.appendingPathComponent("corpora/stats/book.vcf").path
+  let sample = CLIRunner.root.appendingPathComponent("corpora/sample/contacts.vcf").path
+
+  func cardCount(_ vcard: String) -> Int { vcard.components(separatedBy: "BEGIN:VCARD").count - 1 }
+
+  @Test func strictMergesStrongClustersOnly() throws {
+    // corpora/stats/book.vcf: Thomas Becker and `Becker, Thomas` share a number (strong); Tom
+    // Becker shares Thomas's email (likely); the two Alice Adams share only a name (possible).
+    let r = try CLIRunner.run(["dedupe", book, "--report", "-", "-o", "/dev/null", "--report-format", "json", "--locale", "en"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: r.stdoutBytes) as? [String: Any])
+    #expect(json["threshold"] as? String == "strict")
+    #expect(json["inputCards"] as? Int == 12)
+    #expect(json["outputCards"] as? Int == 11)
+    let merged = try #require(json["merged"] as? [[String: Any]])
+    #expect(merged.count == 1)
+    #expect(merged.first?["confidence"] as? String == "strong")
+    let names = (merged.first?["cards"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+    #expect(names == ["Thomas Becker", "Becker, Thomas"])
+    let leftAlone = try #require(json["leftAlone"] as? [[String: Any]])
+    #expect(leftAlone.compactMap { $0["confidence"] as? String } == ["possible", "likely"])
+    #expect(r.stderr.contains("dedupe (strict): 12 cards in, 11 out; 1 cluster merged, 2 clusters left alone"))
+  }
+
+  @Test func thresholdsMergeMore() throws {
+    let normal = try CLIRunner.run(["dedupe", book, "--threshold", "normal", "--quiet"])
+    #expect(normal.status == 0, "\(normal.stderr)")
+    #expect(cardCount(normal.stdout) == 10)
+    #expect(normal.stdout.contains("X-CARDKIT-MERGED-FN:Tom Becker\r\n"))
+    let loose = try CLIRunner.run(["dedupe", book, "--threshold", "loose", "--quiet", "--to", "vcard4"])
+    #expect(cardCount(loose.stdout) == 9)
+    #expect(loose.stdout.contains("VERSION:4.0\r\n"))
+    let bad = try CLIRunner.run(["dedupe", book, "--threshold", "eager"])
+    #expect(bad.status == 64)
+  }
+
+  @Test func dryRunReportsTheDemoBooksLikelyDuplicate() throws {
+    let r = try CLIRunner.run(["dedupe", sample, "--dry-run", "--quiet"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.hasPrefix("dedupe (strict): 25 cards in, 25 out; nothing merged, 1 cluster left alone\n"))
+    #expect(r.stdout.contains("left alone (likely): \"Thomas Becker\""))
+    #expect(r.stdout.contains("same email thomas.becker@example.de"))
+  }
+}
