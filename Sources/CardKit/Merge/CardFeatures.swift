@@ -87,37 +87,47 @@ struct FeatureExtractor: Sendable {
   }
 
   /// The features of every card, in order. With `auto`, a card's phones are read with its own
-  /// address region, else `bookRegion` (the book's dominant region when nil).
+  /// address region, else `bookRegion` (the book's dominant region when nil). The region only
+  /// matters for the letters of national vanity numbers, so the book's region is worked out
+  /// only when a card without an address country has one.
   func features(of cards: [Card], bookRegion: PhoneRegion? = nil) -> [CardFeatures] {
-    var fallback = bookRegion
-    if case .auto = region, fallback == nil {
-      var resolver = PhoneRegionResolver()
-      fallback = resolver.dominantRegion(in: cards)
-    }
     let choice = region
-    let book = fallback
     let names = self.names
-    let parts = PhoneNormalizer.inParallel(cards.count, workers: min(workers, max(1, cards.count / 256))) { range in
-      let service = PhoneNumberService()
-      var resolver = PhoneRegionResolver()
-      var out: [CardFeatures] = []
-      out.reserveCapacity(range.count)
-      for i in range {
-        let card = cards[i]
-        let cardRegion: PhoneRegion?
-        switch choice {
-        case .fixed(let r): cardRegion = r
-        case .auto: cardRegion = card.addresses.isEmpty ? book : resolver.region(of: card)?.region ?? book
+    let workers = min(self.workers, max(1, cards.count / 256))
+    func extract(_ indexes: [Int], book: PhoneRegion?) -> [(CardFeatures, needsBookRegion: Bool)] {
+      let parts = PhoneNormalizer.inParallel(indexes.count, workers: workers) { range in
+        let service = PhoneNumberService()
+        var resolver = PhoneRegionResolver()
+        var out: [(CardFeatures, needsBookRegion: Bool)] = []
+        out.reserveCapacity(range.count)
+        cards.withUnsafeBufferPointer { cards in
+          for k in range {
+            let i = indexes[k]
+            var cardRegion: PhoneRegion?
+            switch choice {
+            case .fixed(let r): cardRegion = r
+            case .auto: cardRegion = cards[i].addresses.isEmpty ? nil : resolver.region(of: cards[i])?.region
+            }
+            let needsBook = cardRegion == nil && cards[i].phones.contains { PhoneDigits($0.value).mayBeVanity }
+            out.append((Self.features(of: cards[i], names: names, region: cardRegion ?? book, service: service), needsBook))
+          }
         }
-        out.append(Self.features(of: card, names: names, region: cardRegion, service: service))
+        return out
       }
-      return out
+      return Array(parts.joined())
     }
-    return Array(parts.joined())
+    let first = extract(Array(cards.indices), book: bookRegion)
+    var features = first.map(\.0)
+    let missing = first.indices.filter { first[$0].needsBookRegion }
+    guard case .auto = choice, bookRegion == nil, !missing.isEmpty else { return features }
+    var resolver = PhoneRegionResolver()
+    guard let book = resolver.dominantRegion(in: cards) else { return features }
+    for (i, f) in zip(missing, extract(missing, book: book)) { features[i] = f.0 }
+    return features
   }
 
   /// One card's features.
-  static func features(of card: Card, names: NameSignatureMaker, region: PhoneRegion?, service: PhoneNumberService) -> CardFeatures {
+  static func features(of card: borrowing Card, names: NameSignatureMaker, region: PhoneRegion?, service: PhoneNumberService) -> CardFeatures {
     var f = CardFeatures()
     f.isGroup = card.kind?.value == .group
     f.name = names.signature(of: card)

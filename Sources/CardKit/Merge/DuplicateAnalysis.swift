@@ -34,13 +34,13 @@ struct DuplicateAnalysis: Sendable {
         accepted.append(link)
         continue
       }
-      let namesA = named[a] ?? representatives([link.first])
-      let namesB = named[b] ?? representatives([link.second])
+      let namesA = named[a] ?? representatives(of: link.first)
+      let namesB = named[b] ?? representatives(of: link.second)
       if link.confidence >= .likely && !compatible(namesA, namesB) { continue }
       let (keep, gone) = a < b ? (a, b) : (b, a)
       parent[gone] = keep
       parent[keep] = keep
-      named[keep] = representatives(namesA + namesB)
+      named[keep] = union(namesA, namesB)
       named[gone] = nil
       weakest[keep] = min(weakest[a] ?? .strong, weakest[b] ?? .strong, link.confidence)
       weakest[gone] = nil
@@ -57,11 +57,16 @@ struct DuplicateAnalysis: Sendable {
     }.sorted { $0.members[0] < $1.members[0] }
   }
 
-  /// One member per distinct name (nameless members left out).
-  private func representatives(_ candidates: [Int]) -> [Int] {
-    var out: [Int] = []
-    for c in candidates where !features[c].name.isEmpty {
-      if !out.contains(where: { NameRelation.between(features[$0].name, features[c].name) == .same }) { out.append(c) }
+  /// A card as its cluster's list of distinct names (empty for a nameless card).
+  private func representatives(of card: Int) -> [Int] {
+    features[card].name.isEmpty ? [] : [card]
+  }
+
+  /// Two lists of distinct names as one (each list is already free of repeats).
+  private func union(_ a: [Int], _ b: [Int]) -> [Int] {
+    var out = a
+    for c in b where !a.contains(where: { NameRelation.between(features[$0].name, features[c].name) == .same }) {
+      out.append(c)
     }
     return out
   }

@@ -39,7 +39,9 @@ public struct DuplicateFinder: Sendable {
     analyze(cards).clusters(threshold)
   }
 
-  /// Every pair of cards with some evidence of being one person (at any confidence).
+  /// The pairs of cards with some evidence of being one person (at any confidence): every pair
+  /// sharing a UID, number or email, and cards of one name next to each other in book order
+  /// (a chain, which clusters them just as all pairs would).
   public func links(in cards: [Card]) -> [DuplicateLink] {
     analyze(cards).links
   }
@@ -50,46 +52,60 @@ public struct DuplicateFinder: Sendable {
     return DuplicateAnalysis(features: features, links: Self.links(features))
   }
 
+  /// Links from blocks: every pair of a UID, number or email block; consecutive cards of a name
+  /// block (a name alone is weak evidence, and a chain clusters the block just the same, in
+  /// linear rather than quadratic time). Keys are compared by hash: a collision only adds a
+  /// pair that the comparison then rejects.
   static func links(_ features: [CardFeatures]) -> [DuplicateLink] {
-    var blocks: [BlockKey: [Int]] = [:]
+    var entries: [(hash: Int, card: Int32, isName: Bool)] = []
+    entries.reserveCapacity(features.count * 6)
     for (i, f) in features.enumerated() {
-      for key in f.blockKeys where blocks[key]?.last != i { blocks[key, default: []].append(i) }
+      for key in f.blockKeys {
+        let isName = if case .name = key { true } else { false }
+        entries.append((key.hashValue, Int32(i), isName))
+      }
     }
+    entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.card < $1.card }
     var pairs = Set<UInt64>()
-    func pair(_ a: Int, _ b: Int) { pairs.insert(UInt64(min(a, b)) << 32 | UInt64(max(a, b))) }
-    for (key, members) in blocks where members.count > 1 {
-      if members.count <= blockLimit {
+    func pair(_ a: Int, _ b: Int) { if a != b { pairs.insert(UInt64(min(a, b)) << 32 | UInt64(max(a, b))) } }
+    var start = 0
+    while start < entries.count {
+      var end = start + 1
+      while end < entries.count && entries[end].hash == entries[start].hash { end += 1 }
+      defer { start = end }
+      var members: [Int] = []
+      for e in entries[start..<end] where members.last != Int(e.card) { members.append(Int(e.card)) }
+      guard members.count > 1 else { continue }
+      if entries[start].isName {
+        guard members.count <= blockLimit else { continue }
+        for k in members.indices.dropFirst() { pair(members[k - 1], members[k]) }
+      } else if members.count <= blockLimit {
         for x in members.indices { for y in members.index(after: x)..<members.endIndex { pair(members[x], members[y]) } }
-        continue
-      }
-      if case .name = key { continue }
-      // A busy number or address: only cards that also share a name key are compared.
-      var byName: [[UInt8]: Int] = [:]
-      for m in members {
-        guard let nameKey = features[m].name.keys.first else { continue }
-        if let previous = byName[nameKey] { pair(previous, m) }
-        byName[nameKey] = m
+      } else {
+        // A busy number or address: only cards that also share a name key are compared.
+        var byName: [[UInt8]: Int] = [:]
+        for m in members {
+          guard let nameKey = features[m].name.keys.first else { continue }
+          if let previous = byName[nameKey] { pair(previous, m) }
+          byName[nameKey] = m
+        }
       }
     }
-    var links: [DuplicateLink] = []
-    for p in pairs.sorted() {
-      if let link = link(Int(p >> 32), Int(p & 0xFFFF_FFFF), features) { links.append(link) }
+    return features.withUnsafeBufferPointer { f in
+      pairs.sorted().compactMap { p in link(Int(p >> 32), Int(p & 0xFFFF_FFFF), f) }
     }
-    return links
   }
 
   /// Compares two cards; nil when nothing links them.
-  static func link(_ a: Int, _ b: Int, _ features: [CardFeatures]) -> DuplicateLink? {
-    let x = features[a]
-    let y = features[b]
-    let sharedUID = x.uids.contains { y.uids.contains($0) }
-    if (x.isGroup || y.isGroup) && !sharedUID { return nil }
-    let names = NameRelation.between(x.name, y.name)
+  static func link(_ a: Int, _ b: Int, _ features: UnsafeBufferPointer<CardFeatures>) -> DuplicateLink? {
+    let sharedUID = features[a].uids.contains { features[b].uids.contains($0) }
+    if (features[a].isGroup || features[b].isGroup) && !sharedUID { return nil }
+    let names = NameRelation.between(features[a].name, features[b].name)
     var evidence: [DuplicateEvidence] = []
     if sharedUID { evidence.append(.init(.sameUID)) }
-    let phone = x.sharedPhone(with: y)
-    if let phone { evidence.append(.init(.samePhone, x.phoneTexts[phone])) }
-    let email = x.sharedEmail(with: y)
+    let phone = features[a].sharedPhone(with: features[b])
+    if let phone { evidence.append(.init(.samePhone, features[a].phoneTexts[phone])) }
+    let email = features[a].sharedEmail(with: features[b])
     if let email { evidence.append(.init(.sameEmail, email)) }
     evidence.append(DuplicateEvidence(names))
     var level: DuplicateConfidence?
@@ -105,7 +121,7 @@ public struct DuplicateFinder: Sendable {
       level = .possible
     }
     guard var confidence = level else { return nil }
-    if x.birthdayConflicts(with: y) {
+    if features[a].birthdayConflicts(with: features[b]) {
       // Father and son of one name may share a landline: differing birthdays cost a level.
       evidence.append(.init(.differentBirthdays))
       confidence = DuplicateConfidence(rawValue: max(1, confidence.rawValue - 1))!

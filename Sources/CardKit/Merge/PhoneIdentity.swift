@@ -58,24 +58,24 @@ struct PhoneIdentity: Hashable, Sendable {
 }
 
 extension PhoneIdentity {
-  /// Reads a phone value (text or `tel:` URI). `region` is used only to read vanity letters and
-  /// extensions of national numbers; their digits are compared as written.
+  /// Reads a phone value (text or `tel:` URI). `region` is used only to read the letters of
+  /// national vanity numbers (`1-800-FLOWERS`); other national numbers are compared by digits.
   init(_ text: String, region: PhoneRegion?, service: PhoneNumberService) {
     let written = PhoneDigits(text)
     international = written.international
-    let analysis = service.analyze(text, region: written.international ? nil : region, format: .e164)
-    let number = analysis.number
-    let parsedExt = Self.nonEmpty(number?.extension.map(Self.digitsOnly))
-    ext = analysis.isVanity ? parsedExt : parsedExt ?? written.ext
-    if written.international, let number {
-      countryCode = number.countryCode
+    countryCode = nil
+    digits = written.digits
+    ext = written.ext
+    var number: PhoneNumber?
+    if written.international {
+      number = try? service.parse(text, region: nil)
+      countryCode = number?.countryCode
+    } else if written.mayBeVanity, let region, service.isVanityNumber(text) {
+      number = try? service.parse(text, region: region)
+    }
+    if let number {
       digits = number.nationalSignificantNumber
-    } else if analysis.isVanity, let number {
-      countryCode = nil
-      digits = number.nationalSignificantNumber
-    } else {
-      countryCode = nil
-      digits = written.digits
+      ext = Self.nonEmpty(number.extension.map(Self.digitsOnly)) ?? (written.letters >= 3 ? nil : written.ext)
     }
   }
 
@@ -103,6 +103,11 @@ struct PhoneDigits {
   var digits = ""
   var ext: String?
   var international = false
+  /// ASCII letters other than `x` (so `ext.` counts two): three or more may be a vanity number.
+  var letters = 0
+
+  /// A national number with enough letters to be a vanity number (read with a region).
+  var mayBeVanity: Bool { !international && letters >= 3 }
 
   init(_ text: String) {
     var bytes = Array(text.utf8)[...]
@@ -119,6 +124,8 @@ struct PhoneDigits {
       case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: ","):
         // `x12`, `ext. 12` (the `x` of `ext`), `;ext=12`, `#12`, `,12` (pause then extension).
         if !number.isEmpty { inExtension = true }
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        letters += 1
       default:
         break
       }

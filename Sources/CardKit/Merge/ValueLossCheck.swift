@@ -10,20 +10,24 @@
 /// Repeats are not counted: two cards holding one number need it once in the merged card.
 public final class ValueLossCheck {
   private let service = PhoneNumberService()
+  /// The region vanity numbers were read with in the merge (``CardMerger/region``).
+  public let region: PhoneRegion?
 
-  public init() {}
+  public init(region: PhoneRegion? = nil) {
+    self.region = region
+  }
 
   /// Inventory entries of `inputs` not found on `output`.
   public func missing(from inputs: [Card], in output: Card) -> [String] {
     let entries = Set(inventory(of: output))
-    let phones = output.phones.map { PhoneIdentity($0.value, region: nil, service: service) }
+    let phones = output.phones.map { PhoneIdentity($0.value, region: region, service: service) }
     let emails = Set(output.emails.compactMap { ContactKey.email($0.value) })
     var lost: [String] = []
     for card in inputs {
       for entry in card.valueInventory where !entries.contains(entry) {
         if entry.hasPrefix("TEL:") {
           let text = String(entry.dropFirst(4))
-          let id = PhoneIdentity(text, region: nil, service: service)
+          let id = PhoneIdentity(text, region: region, service: service)
           if phones.contains(where: { $0.isEquivalent(to: id) }) { continue }
         } else if entry.hasPrefix("EMAIL:"), let e = ContactKey.email(String(entry.dropFirst(6))), emails.contains(e) {
           continue

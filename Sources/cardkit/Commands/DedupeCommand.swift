@@ -48,12 +48,13 @@ struct DedupeCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+      var book = try BookLoader().load(input.paths, report: printer.print)
       let deduplicator = try Deduplicator(threshold: threshold, locale: matching.resolvedLocale, region: matching.region.choice)
-      let result = deduplicator.run(book.cards.map(\.card), locations: book.locations)
+      let locations = book.locations
+      let format = output.to ?? book.naturalOutputFormat
+      let result = deduplicator.run(book.takeCards(), locations: locations)
       if !report.dryRun {
-        let locations = book.locations
-        try BookWriter(format: output.to ?? book.naturalOutputFormat)
+        try BookWriter(format: format)
           .write(result.cards, sources: result.origins.map { locations[$0[0]] }, to: output.output, report: printer.print)
       }
       try report.write(text: result.report.text(), json: result.report)

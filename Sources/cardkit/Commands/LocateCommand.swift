@@ -41,9 +41,9 @@ struct LocateCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+      var book = try BookLoader().load(input.paths, report: printer.print)
       let locale = self.locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
-      let guess = try Locator(locale: locale).locate(book.cards.map(\.card))
+      let guess = try Locator(locale: locale).locate(book.takeCards())
       switch format {
       case .text: try printOutput(guess.text())
       case .json: try printOutput(try jsonText(guess))

@@ -55,14 +55,16 @@ struct MergeCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting {
       let loader = BookLoader()
-      let baseBook = try loader.load([base], report: printer.print)
-      let incomingBook = try loader.load(incoming, report: printer.print)
+      var baseBook = try loader.load([base], report: printer.print)
+      var incomingBook = try loader.load(incoming, report: printer.print)
       let merger = try BookMerger(locale: matching.resolvedLocale, region: matching.region.choice)
+      let (baseLocations, incomingLocations) = (baseBook.locations, incomingBook.locations)
+      let format = output.to ?? baseBook.naturalOutputFormat
       let result = merger.merge(
-        base: baseBook.cards.map(\.card), incoming: incomingBook.cards.map(\.card),
-        baseLocations: baseBook.locations, incomingLocations: incomingBook.locations)
+        base: baseBook.takeCards(), incoming: incomingBook.takeCards(),
+        baseLocations: baseLocations, incomingLocations: incomingLocations)
       if !report.dryRun {
-        try BookWriter(format: output.to ?? baseBook.naturalOutputFormat)
+        try BookWriter(format: format)
           .write(result.cards, to: output.output, report: printer.print)
       }
       try report.write(text: result.report.text(), json: result.report)
@@ -152,6 +154,14 @@ struct RegionArgument: ExpressibleByArgument, CustomStringConvertible {
     case .auto: "auto"
     case .fixed(let r): r.code
     }
+  }
+}
+
+extension LoadedBook {
+  /// The cards, leaving the book without them (so they are not held twice).
+  mutating func takeCards() -> [Card] {
+    defer { cards = [] }
+    return cards.map(\.card)
   }
 }
 

@@ -34,9 +34,9 @@ struct StatsCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+      var book = try BookLoader().load(input.paths, report: printer.print)
       let collector = StatsCollector(region: matching.region.choice, locale: matching.resolvedLocale)
-      let stats = try collector.statistics(of: book.cards.map(\.card))
+      let stats = try collector.statistics(of: book.takeCards())
       switch format {
       case .text: try printOutput(stats.text())
       case .json: try printOutput(try jsonText(stats))

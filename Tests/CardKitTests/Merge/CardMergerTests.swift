@@ -34,6 +34,19 @@ import Testing
     #expect(outcome.foldedValues == c.incoming.count - outcome.addedValues)
   }
 
+  @Test func vanityNumbersAreReadWithTheRegion() {
+    let us = PhoneRegion("US")!
+    var base = card(phones: ["+1 800 356 9377"])
+    let incoming = card(phones: ["1-800-FLOWERS", "1-800-FLOWERS x12"])
+    CardMerger(region: us).merge(incoming, into: &base)
+    #expect(base.phones.map(\.value) == ["+1 800 356 9377", "1-800-FLOWERS x12"])
+    #expect(ValueLossCheck(region: us).missing(from: [incoming], in: base).isEmpty)
+    // Without a region the letters cannot be read: the value stays as a number of its own.
+    var plain = card(phones: ["+1 800 356 9377"])
+    CardMerger().merge(incoming, into: &plain)
+    #expect(plain.phones.count == 3)
+  }
+
   static let emailCases: [ValuesCase] = [
     .init(description: "case", base: ["anna@example.de"], incoming: ["ANNA@Example.DE"], expected: ["anna@example.de"]),
     .init(description: "mailto", base: ["anna@example.de"], incoming: ["mailto:anna@example.de"], expected: ["anna@example.de"]),
