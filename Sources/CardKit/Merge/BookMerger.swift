@@ -21,8 +21,7 @@ public struct BookMerger: Sendable {
   public func merge(
     base: [Card], incoming: [Card], baseLocations: [SourceLocation]? = nil, incomingLocations: [SourceLocation]? = nil
   ) -> BookMergeResult {
-    var resolver = PhoneRegionResolver()
-    let bookRegion = resolver.dominantRegion(in: base) ?? resolver.dominantRegion(in: incoming)
+    let bookRegion = BookRegion.dominant(in: base) ?? BookRegion.dominant(in: incoming)
     var baseFeatures = extractor.features(of: base, bookRegion: bookRegion)
     let incomingFeatures = extractor.features(of: incoming, bookRegion: bookRegion)
     var index: [BlockKey: [Int]] = [:]

@@ -13,6 +13,8 @@ struct CardFeatures: Sendable {
   var birthday: PartialDate?
   /// Group cards (`KIND:group`) are matched by UID only.
   var isGroup = false
+  /// A national number has letters that a region could read as digits (`1-800-FLOWERS`).
+  var mayHoldVanityNumber = false
 
   /// The blocking keys under which the card can meet its duplicates.
   var blockKeys: [BlockKey] {
@@ -108,8 +110,8 @@ struct FeatureExtractor: Sendable {
             case .fixed(let r): cardRegion = r
             case .auto: cardRegion = cards[i].addresses.isEmpty ? nil : resolver.region(of: cards[i])?.region
             }
-            let needsBook = cardRegion == nil && cards[i].phones.contains { PhoneDigits($0.value).mayBeVanity }
-            out.append((Self.features(of: cards[i], names: names, region: cardRegion ?? book, service: service), needsBook))
+            let f = Self.features(of: cards[i], names: names, region: cardRegion ?? book, service: service)
+            out.append((f, cardRegion == nil && book == nil && f.mayHoldVanityNumber))
           }
         }
         return out
@@ -120,8 +122,7 @@ struct FeatureExtractor: Sendable {
     var features = first.map(\.0)
     let missing = first.indices.filter { first[$0].needsBookRegion }
     guard case .auto = choice, bookRegion == nil, !missing.isEmpty else { return features }
-    var resolver = PhoneRegionResolver()
-    guard let book = resolver.dominantRegion(in: cards) else { return features }
+    guard let book = BookRegion.dominant(in: cards, workers: workers) else { return features }
     for (i, f) in zip(missing, extract(missing, book: book)) { features[i] = f.0 }
     return features
   }
@@ -132,7 +133,11 @@ struct FeatureExtractor: Sendable {
     f.isGroup = card.kind?.value == .group
     f.name = names.signature(of: card)
     f.phoneTexts = card.phones.map(\.value)
-    f.phones = f.phoneTexts.map { PhoneIdentity($0, region: region, service: service) }
+    f.phones = f.phoneTexts.map { text in
+      let written = PhoneDigits(text)
+      if written.mayBeVanity { f.mayHoldVanityNumber = true }
+      return PhoneIdentity(text, written, region: region, service: service)
+    }
     f.emails = card.emails.compactMap { ContactKey.email($0.value) }
     if let u = card.uid.flatMap({ ContactKey.uid($0.value) }) { f.uids.append(u) }
     for raw in card.extras where raw.name.upperText == KeptAside.uid.propertyName {

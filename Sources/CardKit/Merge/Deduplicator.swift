@@ -56,7 +56,11 @@ public struct Deduplicator: Sendable {
       report.merged.append(entry)
     }
     for cluster in all {
-      let inside = merged.filter { m in m.members.allSatisfy { cluster.members.contains($0) } }
+      // Clusters at the threshold are built from the strongest links first, as at loose, so
+      // each lies wholly inside one loose cluster.
+      var insideIndexes: [Int] = []
+      for m in cluster.members { if let c = clusterOf[m], insideIndexes.last != c, !insideIndexes.contains(c) { insideIndexes.append(c) } }
+      let inside = insideIndexes.sorted().map { merged[$0] }
       if inside.count == 1 && inside[0].members == cluster.members { continue }
       report.leftAlone.append(
         UnmergedCluster(

@@ -61,7 +61,11 @@ extension PhoneIdentity {
   /// Reads a phone value (text or `tel:` URI). `region` is used only to read the letters of
   /// national vanity numbers (`1-800-FLOWERS`); other national numbers are compared by digits.
   init(_ text: String, region: PhoneRegion?, service: PhoneNumberService) {
-    let written = PhoneDigits(text)
+    self.init(text, PhoneDigits(text), region: region, service: service)
+  }
+
+  /// The identity of a value whose digits were already read.
+  init(_ text: String, _ written: PhoneDigits, region: PhoneRegion?, service: PhoneNumberService) {
     international = written.international
     countryCode = nil
     digits = written.digits
@@ -105,6 +109,15 @@ struct PhoneDigits {
   var international = false
   /// ASCII letters other than `x` (so `ext.` counts two): three or more may be a vanity number.
   var letters = 0
+
+  /// True when the text starts with `+` (after spaces, `(` and a `tel:` scheme), without
+  /// reading the rest.
+  static func isInternational(_ text: String) -> Bool {
+    var utf8 = text.utf8[...]
+    while let first = utf8.first, first == 0x20 || first == 0x09 || first == UInt8(ascii: "(") { utf8 = utf8.dropFirst() }
+    if utf8.count >= 4, utf8.prefix(4).map({ $0 | 0x20 }).elementsEqual("tel:".utf8) { utf8 = utf8.dropFirst(4) }
+    return utf8.first == UInt8(ascii: "+")
+  }
 
   /// A national number with enough letters to be a vanity number (read with a region).
   var mayBeVanity: Bool { !international && letters >= 3 }

@@ -21,9 +21,7 @@ public struct StatsCollector: Sendable {
     let bookRegion: PhoneRegion?
     switch region {
     case .fixed(let r): bookRegion = r
-    case .auto:
-      var resolver = PhoneRegionResolver()
-      bookRegion = resolver.dominantRegion(in: cards)
+    case .auto: bookRegion = BookRegion.dominant(in: cards, workers: workers)
     }
     let choice = region
     let parts = PhoneNormalizer.inParallel(cards.count, workers: min(workers, max(1, cards.count / 256))) { range in

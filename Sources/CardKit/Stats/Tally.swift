@@ -11,12 +11,14 @@ struct Tally {
   /// How many cards gave at least one value.
   private(set) var total = 0
 
-  /// Counts one card's values (key, spelling, country): each key once per card.
-  mutating func add(_ values: [([UInt8], String, String?)]) {
+  /// One value of a card: its normalized key, its spelling, the country seen with it.
+  typealias Value = (key: [UInt8], spelling: String, country: String?)
+
+  /// Counts one card's values: each key once per card.
+  mutating func add(_ values: [Value]) {
     guard !values.isEmpty else { return }
     total += 1
-    var seen = Set<[UInt8]>()
-    for (key, spelling, country) in values where seen.insert(key).inserted {
+    for (n, (key, spelling, country)) in values.enumerated() where !values[..<n].contains(where: { $0.key == key }) {
       entries[key, default: Entry()].count += 1
       entries[key]!.spellings[spelling, default: 0] += 1
       if let country { entries[key]!.countries[country, default: 0] += 1 }
