@@ -4,13 +4,17 @@ struct DuplicateAnalysis: Sendable {
   let features: [CardFeatures]
   let links: [DuplicateLink]
 
-  /// Clusters of the links at or above the threshold, built from the strongest links down;
-  /// a likely or strong link is skipped when it would put names that do not match into one
-  /// cluster.
+  /// Clusters of the links at or above the threshold, built from the strongest links down. A
+  /// link is skipped when it would put names that do not match into one cluster, except a link
+  /// between two lone cards whose own names differ (a possible duplicate such as `Mom` / `Jane
+  /// Doe` sharing a number), which may pair them but never chain further.
   func clusters(_ threshold: DuplicateThreshold) -> [DuplicateCluster] {
     let minimum = threshold.minimumConfidence
+    // Strongest first; at one confidence, links whose names agree before those whose names differ.
     let ordered = links.filter { $0.confidence >= minimum }.sorted { a, b in
-      a.confidence != b.confidence ? a.confidence > b.confidence : (a.first, a.second) < (b.first, b.second)
+      if a.confidence != b.confidence { return a.confidence > b.confidence }
+      if (a.names == .different) != (b.names == .different) { return b.names == .different }
+      return (a.first, a.second) < (b.first, b.second)
     }
     var parent: [Int: Int] = [:]
     func root(_ i: Int) -> Int {
@@ -36,7 +40,13 @@ struct DuplicateAnalysis: Sendable {
       }
       let namesA = named[a] ?? representatives(of: link.first)
       let namesB = named[b] ?? representatives(of: link.second)
-      if link.confidence >= .likely && !compatible(namesA, namesB) { continue }
+      if link.names == .different {
+        // A shared number under two names (a landline, a switchboard) joins only two lone
+        // cards: it must not chain people together.
+        guard named[a] == nil && named[b] == nil && parent[a] == nil && parent[b] == nil else { continue }
+      } else if !compatible(namesA, namesB) {
+        continue
+      }
       let (keep, gone) = a < b ? (a, b) : (b, a)
       parent[gone] = keep
       parent[keep] = keep

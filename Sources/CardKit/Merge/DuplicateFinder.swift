@@ -10,9 +10,10 @@
 /// possible. Differing birthdays lower a pair by one level. Names compare with the
 /// collation of `locale` at primary strength (case and accents ignored), in any word order.
 ///
-/// Clusters are built from the strongest links down. A likely or strong link never joins two
-/// groups of cards that hold names which do not match (a nameless card sharing one number with
-/// Alice and an email with Bob does not make Alice and Bob one person).
+/// Clusters are built from the strongest links down, and never join groups of cards that hold
+/// names which do not match (a nameless card sharing one number with Alice and an email with Bob
+/// does not make Alice and Bob one person). Two lone cards with different names that share a
+/// number form a possible cluster of their own, which grows no further.
 ///
 /// For lint ("likely duplicate contacts"): `DuplicateFinder(threshold: .normal, locale: …,
 /// region: …).clusters(in: cards)`; each cluster's `members` index the cards passed in.

@@ -25,11 +25,11 @@ public enum KeptAside: String, CaseIterable, Sendable, Codable {
 
   /// The value as vCard text (escaped like the property it came from).
   static func text(_ name: StructuredName) -> String {
-    name.components.map { $0.map { TextEscaping.escape($0) }.joined(separator: ",") }.joined(separator: ";")
+    String(decoding: PropertyText(components: name.components).bytes, as: UTF8.self)
   }
 
   static func text(_ org: Organization) -> String {
-    org.components.map { TextEscaping.escape($0) }.joined(separator: ";")
+    String(decoding: PropertyText(components: org.components.map { [$0] }).bytes, as: UTF8.self)
   }
 
   /// The ``Card/valueInventory`` entries the kept-aside value stands for, so checking that a
@@ -42,37 +42,14 @@ public enum KeptAside: String, CaseIterable, Sendable, Codable {
     }
     switch self {
     case .n:
-      for (i, component) in Self.split(value, on: 0x3B).enumerated() {
-        for item in Self.split(component, on: 0x2C) { add("N\(i)", TextEscaping.unescape(item)) }
+      for (i, component) in PropertyText(bytes: Array(value.utf8)).components().enumerated() {
+        for item in component { add("N\(i)", item) }
       }
     case .org:
-      for component in Self.split(value, on: 0x3B) { add("ORG", TextEscaping.unescape(component)) }
+      for component in PropertyText(bytes: Array(value.utf8)).components(lists: false) { component.forEach { add("ORG", $0) } }
     default:
       add(rawValue, TextEscaping.unescape(value))
     }
     return out
-  }
-
-  /// Splits escaped text at separators not preceded by a backslash (escapes are kept).
-  static func split(_ text: String, on separator: UInt8) -> [String] {
-    var parts: [String] = []
-    var current: [UInt8] = []
-    var escaped = false
-    for b in text.utf8 {
-      if escaped {
-        current.append(b)
-        escaped = false
-      } else if b == 0x5C {
-        current.append(b)
-        escaped = true
-      } else if b == separator {
-        parts.append(String(decoding: current, as: UTF8.self))
-        current.removeAll(keepingCapacity: true)
-      } else {
-        current.append(b)
-      }
-    }
-    parts.append(String(decoding: current, as: UTF8.self))
-    return parts
   }
 }

@@ -17,8 +17,9 @@ struct DedupeCommand: ParsableCommand {
       Different birthdays lower a link by one level.
 
       --threshold strict (the default) merges strong clusters only, normal also likely ones, \
-      loose every cluster. Names that do not match are never merged at strict or normal, even \
-      through a third card. Clusters below the threshold are left alone and listed.
+      loose every cluster. Names that do not match never end up in one cluster through a third \
+      card; two lone cards of different names sharing a number are merged only at loose. \
+      Clusters below the threshold are left alone and listed.
 
       Merging keeps every value of every card (see `cardkit merge`): the card with the most \
       values is the base, the others are folded into it, conflicting single values are kept \
