@@ -40,6 +40,13 @@ struct CardFeatures: Sendable {
     emails.first { other.emails.contains($0) }
   }
 
+  /// True when both cards have numbers and none is shared, or both have emails and none is
+  /// shared (checked where no number or email is shared).
+  func contactsDiffer(from other: CardFeatures) -> Bool {
+    let numbers = phones.contains { $0.tailKey != nil } && other.phones.contains { $0.tailKey != nil }
+    return numbers || (!emails.isEmpty && !other.emails.isEmpty)
+  }
+
   /// True when both cards have full birthdays and they differ.
   func birthdayConflicts(with other: CardFeatures) -> Bool {
     guard let a = birthday, let b = other.birthday else { return false }

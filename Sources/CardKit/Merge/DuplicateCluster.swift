@@ -1,7 +1,8 @@
 /// How sure the duplicate finder is that cards are one person.
 public enum DuplicateConfidence: Int, Comparable, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
-  /// One weak sign: the same name and nothing else, or a shared number or email under
-  /// different names (a family landline, a company switchboard).
+  /// One weak sign: the same name and nothing against it (the cards do not both have numbers,
+  /// or both emails, that all differ), or a shared number or email under different names (a
+  /// family landline, a company switchboard).
   case possible = 1
   /// A shared number or email and names that agree without being equal (`Tom` / `Thomas
   /// Becker`, `Becker` / `Thomas Becker`), or one card without a name.

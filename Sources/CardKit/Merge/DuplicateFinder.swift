@@ -6,8 +6,8 @@
 /// second, not hours. Each compared pair gets a confidence from its evidence
 /// (``DuplicateConfidence``): the same UID, or the same name and a shared number or email, is
 /// strong; a shared number or email with names that agree without being equal, or a nameless
-/// card, is likely; the same name alone, or a shared number under different names, is
-/// possible. Differing birthdays lower a pair by one level. Names compare with the
+/// card, is likely; the same name alone (when the cards do not both have numbers or both have
+/// emails that all differ), or a shared number under different names, is possible. Differing birthdays lower a pair by one level. Names compare with the
 /// collation of `locale` at primary strength (case and accents ignored), in any word order.
 ///
 /// Clusters are built from the strongest links down, and never join groups of cards that hold
@@ -118,7 +118,9 @@ public struct DuplicateFinder: Sendable {
       case .similar, .partial, .missing: level = .likely
       case .different: level = .possible
       }
-    } else if names == .same {
+    } else if names == .same && !features[a].contactsDiffer(from: features[b]) {
+      // A name alone, when nothing speaks against it: two John Smiths with different numbers
+      // are two people.
       level = .possible
     }
     guard var confidence = level else { return nil }

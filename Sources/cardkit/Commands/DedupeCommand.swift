@@ -13,7 +13,8 @@ struct DedupeCommand: ParsableCommand {
       similar). Each cluster gets a confidence:
         strong    the same UID, or the same name and a shared number or email
         likely    a shared number or email and a similar name, or a card without a name
-        possible  the same name alone, or a shared number under different names
+        possible  the same name alone (unless both cards have numbers, or both have
+                  emails, that all differ), or a shared number under different names
       Different birthdays lower a link by one level.
 
       --threshold strict (the default) merges strong clusters only, normal also likely ones, \

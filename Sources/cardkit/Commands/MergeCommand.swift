@@ -123,7 +123,7 @@ struct MatchingOptions: ParsableArguments {
   @Option(help: "Collation locale for comparing names, a BCP 47 tag such as en, de, sv (default: from LC_ALL, LC_COLLATE or LANG, else en).")
   var locale: String?
 
-  @Option(help: "Region for reading national phone numbers: a code such as US or DE, or auto (each card's address country, else the book's most common).")
+  @Option(help: "Region for reading national phone numbers (for stats, whether they are valid; for merge and dedupe, which compare national numbers by digits, only vanity letters): a code such as US or DE, or auto (each card's address country, else the book's most common).")
   var region: RegionArgument = RegionArgument(choice: .auto)
 
   var resolvedLocale: String {
