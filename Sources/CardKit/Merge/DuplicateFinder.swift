@@ -48,8 +48,8 @@ public struct DuplicateFinder: Sendable {
   }
 
   /// The features and links of a book, from which clusters at any threshold can be drawn.
-  func analyze(_ cards: [Card]) -> DuplicateAnalysis {
-    let features = extractor.features(of: cards)
+  func analyze(_ cards: [Card], bookRegion: PhoneRegion? = nil) -> DuplicateAnalysis {
+    let features = extractor.features(of: cards, bookRegion: bookRegion)
     return DuplicateAnalysis(features: features, links: Self.links(features))
   }
 

@@ -34,7 +34,8 @@ public struct StatsCollector: Sendable {
     categories.remove("")
     stats.categories = categories.count
     stats.numbers.region = bookRegion?.code
-    let clusters = try DuplicateFinder(threshold: .normal, locale: locale, region: region).clusters(in: cards)
+    let finder = try DuplicateFinder(threshold: .normal, locale: locale, region: region)
+    let clusters = finder.analyze(cards, bookRegion: bookRegion).clusters(finder.threshold)
     stats.duplicates.clusters = clusters.count
     stats.duplicates.cards = clusters.reduce(0) { $0 + $1.members.count }
     return stats
