@@ -13,6 +13,7 @@
 public struct BookMerger: Sendable {
   let extractor: FeatureExtractor
 
+  /// A merger comparing names with the collation of `locale`; `region` reads national vanity numbers.
   public init(locale: String = "en", region: PhoneNormalizationOptions.RegionChoice = .auto) throws(NamesError) {
     extractor = try FeatureExtractor(locale: locale, region: region)
   }
@@ -93,5 +94,6 @@ public struct BookMerger: Sendable {
 public struct BookMergeResult: Sendable {
   /// The base cards (merged ones updated in place) followed by the added cards.
   public var cards: [Card]
+  /// The decision taken for each incoming card.
   public var report: MergeReport
 }

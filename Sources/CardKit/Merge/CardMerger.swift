@@ -8,6 +8,7 @@ public struct MergeConflict: Hashable, Sendable, Codable {
   /// The other card's value, now in `X-CARDKIT-MERGED-<NAME>`.
   public var other: String
 
+  /// A conflict on `property` between the kept and the other value (both as vCard text).
   public init(property: KeptAside, kept: String, other: String) {
     self.property = property
     self.kept = kept
@@ -26,6 +27,7 @@ public struct MergeOutcome: Hashable, Sendable {
   /// Groups of the incoming card renamed because the base used them (old → new, lower-case).
   public var renamedGroups: [String: String] = [:]
 
+  /// An outcome with nothing done yet.
   public init() {}
 }
 
@@ -54,6 +56,7 @@ public final class CardMerger {
   public let region: PhoneRegion?
   private var identities: [String: PhoneIdentity] = [:]
 
+  /// A merger reading the letters of national vanity numbers with `region`.
   public init(region: PhoneRegion? = nil) {
     self.region = region
   }

@@ -12,6 +12,7 @@ public struct CardReference: Hashable, Sendable, Codable, CustomStringConvertibl
   /// Index of the card in its file (0-based), when known.
   public var cardInFile: Int?
 
+  /// Names `card`, the `index`th of the list, read at `location` when known.
   public init(_ card: Card, index: Int, location: SourceLocation? = nil) {
     self.index = index
     name = card.displayName

@@ -2,13 +2,16 @@
 public struct DedupeReport: Sendable, Codable {
   /// The confidence a cluster needed to be merged.
   public var threshold: DuplicateThreshold
+  /// Cards read.
   public var inputCards: Int
+  /// Cards written: the input less the cards merged into others.
   public var outputCards = 0
   /// Clusters merged into one card each.
   public var merged: [MergedCluster] = []
   /// Clusters with weaker evidence than the threshold (parts of them may have been merged).
   public var leftAlone: [UnmergedCluster] = []
 
+  /// An empty report for a run at `threshold` over `inputCards` cards.
   public init(threshold: DuplicateThreshold, inputCards: Int) {
     self.threshold = threshold
     self.inputCards = inputCards

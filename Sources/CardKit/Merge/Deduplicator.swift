@@ -10,6 +10,8 @@ public struct Deduplicator: Sendable {
   public var threshold: DuplicateThreshold
   let finder: DuplicateFinder
 
+  /// A deduplicator merging clusters at `threshold`, comparing names with the collation of
+  /// `locale`; `region` reads national vanity numbers (`auto`: address country, else the book's).
   public init(
     threshold: DuplicateThreshold = .strict, locale: String = "en",
     region: PhoneNormalizationOptions.RegionChoice = .auto
@@ -99,5 +101,6 @@ public struct DedupeResult: Sendable {
   public var cards: [Card]
   /// For each output card, the input cards it holds: the base first, then those merged into it.
   public var origins: [[Int]]
+  /// The clusters merged and left alone.
   public var report: DedupeReport
 }

@@ -56,16 +56,19 @@ public enum DuplicateThreshold: String, Hashable, Sendable, Codable, CaseIterabl
 
 /// One reason to think two cards are one person, or one reason against.
 public struct DuplicateEvidence: Hashable, Sendable, Codable {
+  /// What the evidence is: shared identifiers, how the names relate, differing birthdays.
   public enum Kind: String, Hashable, Sendable, Codable {
     case sameUID, samePhone, sameEmail
     case sameName, similarName, partialName, nameMissing, differentNames
     case differentBirthdays
   }
 
+  /// What was found.
   public var kind: Kind
   /// The shared number (as the first card writes it) or email address.
   public var value: String?
 
+  /// Evidence of a kind, with the shared number or email when there is one.
   public init(_ kind: Kind, _ value: String? = nil) {
     self.kind = kind
     self.value = value
@@ -89,6 +92,7 @@ public struct DuplicateLink: Hashable, Sendable, Codable {
   public var first: Int
   public var second: Int
   public var confidence: DuplicateConfidence
+  /// How the two cards' names relate.
   public var names: NameRelation
   public var evidence: [DuplicateEvidence]
 }

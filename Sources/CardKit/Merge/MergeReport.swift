@@ -1,10 +1,15 @@
 /// Every decision `cardkit merge` took, one per incoming card.
 public struct MergeReport: Sendable, Codable {
+  /// Cards in the base book.
   public var baseCards: Int
+  /// Incoming cards, all books together.
   public var incomingCards: Int
+  /// Cards written: the base cards and the added ones.
   public var outputCards = 0
+  /// One decision per incoming card, in input order.
   public var decisions: [MergeDecision] = []
 
+  /// An empty report for a merge of `incomingCards` cards into `baseCards`.
   public init(baseCards: Int, incomingCards: Int) {
     self.baseCards = baseCards
     self.incomingCards = incomingCards
@@ -43,6 +48,7 @@ public struct MergeReport: Sendable, Codable {
 
 /// What happened to one incoming card.
 public struct MergeDecision: Sendable, Codable {
+  /// What became of the incoming card: merged into a base card, added, or left out as ambiguous.
   public enum Action: String, Sendable, Codable {
     case merged, added, ambiguous
   }
@@ -65,9 +71,11 @@ public struct MergeDecision: Sendable, Codable {
     }
   }
 
+  /// What became of the card.
   public var action: Action
   /// The rule that found the base card(s); nil for an added card.
   public var rule: Rule?
+  /// The incoming card.
   public var incoming: CardReference
   /// The base card it was merged into.
   public var into: CardReference?
@@ -75,10 +83,14 @@ public struct MergeDecision: Sendable, Codable {
   public var candidates: [CardReference] = []
   /// Index of the card in the output (merged or added).
   public var output: Int?
+  /// Values of the incoming card the base card did not have (merged cards).
   public var addedValues = 0
+  /// Values of the incoming card the base card already had.
   public var foldedValues = 0
+  /// Single values that disagreed, kept as `X-CARDKIT-MERGED-…`.
   public var conflicts: [MergeConflict] = []
 
+  /// A decision about `incoming`.
   public init(action: Action, rule: Rule?, incoming: CardReference) {
     self.action = action
     self.rule = rule

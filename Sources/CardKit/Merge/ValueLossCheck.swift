@@ -13,6 +13,7 @@ public final class ValueLossCheck {
   /// The region vanity numbers were read with in the merge (``CardMerger/region``).
   public let region: PhoneRegion?
 
+  /// A check reading vanity numbers with `region`, as the merge did.
   public init(region: PhoneRegion? = nil) {
     self.region = region
   }

@@ -1,11 +1,14 @@
 /// Counts describing an address book (what `cardkit stats` prints).
 public struct BookStatistics: Hashable, Sendable, Codable {
+  /// Cards read.
   public var cards = 0
   /// Cards per vCard version (`2.1`, `3.0`, `4.0`; `none` for CSV and cards built in code).
   public var versions: [String: Int] = [:]
   /// Cards with neither FN, N nor ORG text (``Card/isNameless``).
   public var withoutName = 0
+  /// Cards without a TEL value.
   public var withoutPhone = 0
+  /// Cards without an EMAIL value.
   public var withoutEmail = 0
   /// Cards with at least one PHOTO.
   public var withPhoto = 0
@@ -17,10 +20,14 @@ public struct BookStatistics: Hashable, Sendable, Codable {
   public var categories = 0
   /// Phone values.
   public var phones = 0
+  /// Phone values by label class.
   public var phoneLabels = PhoneLabelCounts()
+  /// Phone values by libphonenumber's verdict.
   public var numbers = NumberCounts()
+  /// Likely duplicates.
   public var duplicates = DuplicateCounts()
 
+  /// All counts zero.
   public init() {}
 
   mutating func add(_ o: BookStatistics) {
@@ -51,6 +58,7 @@ public struct PhoneLabelCounts: Hashable, Sendable, Codable {
   /// Values with no label at all.
   public var unlabeled = 0
 
+  /// All counts zero.
   public init() {}
 
   /// Counts one value.
@@ -79,6 +87,7 @@ public struct NumberCounts: Hashable, Sendable, Codable {
   /// The region national numbers were read with: the one asked for, or with `auto` the book's
   /// dominant region (cards with an address country use that country).
   public var region: String?
+  /// Valid numbers.
   public var valid = 0
   /// Parsed, but no such number exists in its region.
   public var invalid = 0
@@ -89,6 +98,7 @@ public struct NumberCounts: Hashable, Sendable, Codable {
   /// National numbers without a region to read them with.
   public var noRegion = 0
 
+  /// All counts zero.
   public init() {}
 
   mutating func count(_ status: NumberAnalysis.Status) {
@@ -112,6 +122,7 @@ public struct NumberCounts: Hashable, Sendable, Codable {
 
 /// Likely duplicates, as ``DuplicateFinder`` finds them at the `normal` threshold.
 public struct DuplicateCounts: Hashable, Sendable, Codable {
+  /// The threshold the clusters were found at.
   public var threshold = DuplicateThreshold.normal
   /// Clusters of cards that are probably one person.
   public var clusters = 0
@@ -120,5 +131,6 @@ public struct DuplicateCounts: Hashable, Sendable, Codable {
   /// Cards a dedupe at this threshold would remove (`cards - clusters`).
   public var extraCards: Int { cards - clusters }
 
+  /// All counts zero.
   public init() {}
 }

@@ -12,6 +12,7 @@ public struct LocationGuess: Hashable, Sendable, Codable {
     case none
   }
 
+  /// Cards read.
   public var cards: Int
   /// Cards with at least one address with text.
   public var cardsWithAddresses = 0
@@ -19,13 +20,18 @@ public struct LocationGuess: Hashable, Sendable, Codable {
   public var addresses = 0
   /// Phone numbers written with a country code (`+…`).
   public var internationalNumbers = 0
+  /// Countries, as region codes where recognised.
   public var country = LocationRanking(cards: 0, distinct: 0, tie: false)
+  /// Regions, states and provinces.
   public var region = LocationRanking(cards: 0, distinct: 0, tie: false)
+  /// Cities.
   public var city = LocationRanking(cards: 0, distinct: 0, tie: false)
+  /// Postal codes.
   public var postalCode = LocationRanking(cards: 0, distinct: 0, tie: false)
   /// Country calling codes (`+49`) of international numbers, counted once per card.
   public var callingCode = LocationRanking(cards: 0, distinct: 0, tie: false)
 
+  /// An empty guess for a book of `cards` cards.
   public init(cards: Int) {
     self.cards = cards
   }
