@@ -16,80 +16,27 @@ public struct Locator: Sendable {
     collator = try Collator(locale: locale, strength: .primary)
   }
 
-  /// The guess for a book.
-  public func locate(_ cards: [Card]) -> LocationGuess {
-    var resolver = PhoneRegionResolver()
-    let service = PhoneNumberService()
-    var country = Tally(), region = Tally(), city = Tally(), postal = Tally(), calling = Tally()
-    var keys: [String: [UInt8]] = [:]
-    func key(_ text: String) -> [UInt8] {
-      if let known = keys[text] { return known }
-      let k = NameSignatureMaker.key(text, collator)
-      keys[text] = k
-      return k
-    }
-    var abbreviations: [String: String?] = [:]
-    func abbreviation(_ region: String, _ country: String?) -> String? {
-      let cacheKey = (country ?? "") + "/" + region
-      if let known = abbreviations[cacheKey] { return known }
-      let found = RegionNames.code(region, country: country)
-      abbreviations[cacheKey] = found
-      return found
-    }
-    var callingRegions: [Int: String?] = [:]
-    var guess = LocationGuess(cards: cards.count)
-    var countries: [Tally.Value] = [], regions: [Tally.Value] = [], cities: [Tally.Value] = []
-    var codes: [Tally.Value] = [], callingCodes: [Tally.Value] = []
-    cards.withUnsafeBufferPointer { cards in
-      for card in cards {
-        countries.removeAll(keepingCapacity: true)
-        regions.removeAll(keepingCapacity: true)
-        cities.removeAll(keepingCapacity: true)
-        codes.removeAll(keepingCapacity: true)
-        for (i, address) in card.addresses.enumerated() where !address.value.hasNoComponents {
-          guess.addresses += 1
-          let a = address.value
-          let code = resolver.region(ofAddress: i, in: card)?.code
-          let countryText = Self.clean(a.countryText)
-          if let code {
-            countries.append((Array(code.utf8), code, code))
-          } else if !countryText.isEmpty {
-            countries.append((key(countryText), countryText, nil))
-          }
-          let regionText = Self.clean(a.regionText)
-          if !regionText.isEmpty {
-            if let abbreviation = abbreviation(regionText, code) {
-              regions.append((Array(("\(code ?? "")/" + abbreviation).utf8), abbreviation, code))
-            } else {
-              regions.append((key(regionText), regionText, code))
-            }
-          }
-          let cityText = Self.clean(a.city)
-          if !cityText.isEmpty { cities.append((key(cityText), cityText, code)) }
-          let postalText = Self.postalCode(a.postalCodeText)
-          if !postalText.isEmpty { codes.append((Array(postalText.utf8), postalText, code)) }
-        }
-        if !countries.isEmpty || !regions.isEmpty || !cities.isEmpty || !codes.isEmpty { guess.cardsWithAddresses += 1 }
-        country.add(countries)
-        region.add(regions)
-        city.add(cities)
-        postal.add(codes)
-        callingCodes.removeAll(keepingCapacity: true)
-        for phone in card.phones where PhoneDigits.isInternational(phone.value) {
-          guess.internationalNumbers += 1
-          guard let number = try? service.parse(phone.value, region: nil) else { continue }
-          let cc = number.countryCode
-          if callingRegions[cc] == nil { callingRegions[cc] = PhoneRegion(countryCallingCode: cc)?.code }
-          callingCodes.append((Array(String(cc).utf8), "+\(cc)", callingRegions[cc]!))
-        }
-        calling.add(callingCodes)
+  /// The guess for a book (the cards are counted on several threads).
+  public func locate(_ cards: [Card], workers: Int = PhoneNormalizationOptions.processorCount) -> LocationGuess {
+    let collator = self.collator
+    let parts = PhoneNormalizer.inParallel(cards.count, workers: min(max(1, workers), max(1, cards.count / 1024))) { range in
+      let worker = LocatorWorker(collator: collator)
+      cards.withUnsafeBufferPointer { cards in
+        for i in range { worker.count(cards[i]) }
       }
+      return worker.tallies
     }
-    guess.country = country.ranking()
-    guess.region = region.ranking()
-    guess.city = city.ranking()
-    guess.postalCode = postal.ranking()
-    guess.callingCode = calling.ranking()
+    var total = LocatorWorker.Tallies()
+    for part in parts { total.add(part) }
+    var guess = LocationGuess(cards: cards.count)
+    guess.cardsWithAddresses = total.cardsWithAddresses
+    guess.addresses = total.addresses
+    guess.internationalNumbers = total.internationalNumbers
+    guess.country = total.country.ranking()
+    guess.region = total.region.ranking()
+    guess.city = total.city.ranking()
+    guess.postalCode = total.postal.ranking()
+    guess.callingCode = total.calling.ranking()
     return guess
   }
 

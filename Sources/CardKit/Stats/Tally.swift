@@ -1,7 +1,7 @@
 /// Counts values under a normalized key, remembering the spellings seen (the most common one
 /// is shown) and, per key, the countries they were seen with.
-struct Tally {
-  private struct Entry {
+struct Tally: Sendable {
+  private struct Entry: Sendable {
     var count = 0
     var spellings: [String: Int] = [:]
     var countries: [String: Int] = [:]
@@ -22,6 +22,16 @@ struct Tally {
       entries[key, default: Entry()].count += 1
       entries[key]!.spellings[spelling, default: 0] += 1
       if let country { entries[key]!.countries[country, default: 0] += 1 }
+    }
+  }
+
+  /// Adds the counts of another tally (of other cards).
+  mutating func add(_ other: Tally) {
+    total += other.total
+    for (key, e) in other.entries {
+      entries[key, default: Entry()].count += e.count
+      entries[key]!.spellings.merge(e.spellings, uniquingKeysWith: +)
+      entries[key]!.countries.merge(e.countries, uniquingKeysWith: +)
     }
   }
 

@@ -69,6 +69,18 @@ import Testing
     #expect(g.confidence == .high)
   }
 
+  /// The same guess whatever the number of threads; the counts of a repeated book scale.
+  @Test func threadsDoNotChangeTheGuess() throws {
+    let once = try MergeCorpus.cards(Paths.corpora.appendingPathComponent("stats/locate.vcf"))
+    let cards = Array([[Card]](repeating: once, count: 400).joined())
+    let locator = try Locator(locale: "en")
+    let one = locator.locate(cards, workers: 1)
+    let two = locator.locate(cards, workers: 2)
+    #expect(one == two)
+    #expect(one.city.top == LocationCount(value: "Berlin", count: 1600, share: 4.0 / 7, country: "DE"))
+    #expect(one.cardsWithAddresses == 2800 && one.addresses == 3200)
+  }
+
   @Test func noAddressesNoGuess() throws {
     let g = try Locator().locate([card(fn: "A", phones: ["+1 201-555-0123"])])
     #expect(g.confidence == .none)
