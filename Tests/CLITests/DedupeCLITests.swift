@@ -11,7 +11,10 @@ import Testing
     // corpora/stats/book.vcf: Thomas Becker and `Becker, Thomas` share a number (strong); Tom
     // Becker shares Thomas's email (likely); the two Alice Adams share a name but have different
     // numbers (no link at all).
-    let r = try CLIRunner.run(["dedupe", book, "--report", "-", "-o", "/dev/null", "--report-format", "json", "--locale", "en"])
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("deduped.vcf").path
+    let r = try CLIRunner.run(["dedupe", book, "--report", "-", "-o", out, "--report-format", "json", "--locale", "en"])
     #expect(r.status == 0, "\(r.stderr)")
     let json = try #require(try JSONSerialization.jsonObject(with: r.stdoutBytes) as? [String: Any])
     #expect(json["threshold"] as? String == "strict")
@@ -25,6 +28,7 @@ import Testing
     let leftAlone = try #require(json["leftAlone"] as? [[String: Any]])
     #expect(leftAlone.compactMap { $0["confidence"] as? String } == ["likely"])
     #expect(r.stderr.contains("dedupe (strict): 12 cards in, 11 out; 1 cluster merged, 1 cluster left alone"))
+    #expect(cardCount(try String(contentsOfFile: out, encoding: .utf8)) == 11)
   }
 
   @Test func thresholdsMergeMore() throws {

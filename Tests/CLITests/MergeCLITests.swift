@@ -50,7 +50,11 @@ import Testing
     #expect(one.stderr.contains("at least one incoming book"))
     let both = try CLIRunner.run(["merge", base, incoming, "--report", "-"])
     #expect(both.status == 64, "book and report cannot share standard output")
-    let missing = try CLIRunner.run(["merge", base, "/nonexistent/in.vcf", "-o", "/dev/null"])
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let out = dir.appendingPathComponent("merged.vcf").path
+    let missing = try CLIRunner.run(["merge", base, "/nonexistent/in.vcf", "-o", out])
     #expect(missing.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: out), "nothing is written when an input is missing")
   }
 }
