@@ -69,7 +69,7 @@ enum ContactKey {
   /// An email address trimmed, without `mailto:`, case-folded; nil when empty.
   static func email(_ text: String) -> String? {
     var t = text.trimmingSpaces
-    if t.utf8.count > 7, t.utf8.prefix(7).map({ $0 | 0x20 }).elementsEqual("mailto:".utf8) { t = String(t.dropFirst(7)) }
+    if t.utf8.count > 7, t.utf8.prefix(7).lazy.map({ $0 | 0x20 }).elementsEqual("mailto:".utf8) { t = String(t.dropFirst(7)) }
     let folded = t.lowercased()
     return folded.isEmpty ? nil : folded
   }

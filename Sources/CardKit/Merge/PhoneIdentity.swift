@@ -115,7 +115,7 @@ struct PhoneDigits {
   static func isInternational(_ text: String) -> Bool {
     var utf8 = text.utf8[...]
     while let first = utf8.first, first == 0x20 || first == 0x09 || first == UInt8(ascii: "(") { utf8 = utf8.dropFirst() }
-    if utf8.count >= 4, utf8.prefix(4).map({ $0 | 0x20 }).elementsEqual("tel:".utf8) { utf8 = utf8.dropFirst(4) }
+    if utf8.count >= 4, utf8.prefix(4).lazy.map({ $0 | 0x20 }).elementsEqual("tel:".utf8) { utf8 = utf8.dropFirst(4) }
     return utf8.first == UInt8(ascii: "+")
   }
 
@@ -125,7 +125,7 @@ struct PhoneDigits {
   init(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while let first = bytes.first, first == 0x20 || first == 0x09 || first == UInt8(ascii: "(") { bytes = bytes.dropFirst() }
-    if bytes.count >= 4, bytes.prefix(4).map({ $0 | 0x20 }).elementsEqual("tel:".utf8) { bytes = bytes.dropFirst(4) }
+    if bytes.count >= 4, bytes.prefix(4).lazy.map({ $0 | 0x20 }).elementsEqual("tel:".utf8) { bytes = bytes.dropFirst(4) }
     international = bytes.first == UInt8(ascii: "+")
     var number: [UInt8] = []
     var extDigits: [UInt8] = []
