@@ -24,7 +24,8 @@ struct CardKitCLI: ParsableCommand {
     version: CardKitVersion.string,
     subcommands: [
       ConvertCommand.self, LintCommand.self, RepairCommand.self, NormalizeCommand.self, SearchCommand.self,
-      SortCommand.self, IndexCommand.self, PickCommand.self,
+      SortCommand.self, IndexCommand.self, PickCommand.self, MergeCommand.self, DedupeCommand.self,
+      LocateCommand.self, StatsCommand.self,
     ]
   )
 

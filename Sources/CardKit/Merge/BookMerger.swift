@@ -1,0 +1,99 @@
+/// Merges incoming cards into a base book (what `cardkit merge` runs).
+///
+/// Each incoming card is matched to the base by, in order:
+/// 1. the same UID (also a UID an earlier merge kept aside);
+/// 2. a shared phone number or email address and a compatible name (equal, similar, or one
+///    card without a name; see ``NameRelation``);
+/// 3. the same name, ignoring case, accents and word order (the collation of `locale`).
+///
+/// The first rule that finds base cards decides: exactly one card, and the incoming card is
+/// merged into it (``CardMerger``); several, and nothing is added: the card is reported as
+/// ambiguous. When no rule finds a card, the incoming card is added at the end. Incoming cards
+/// are matched against the base only, not against each other (run dedupe for that).
+public struct BookMerger: Sendable {
+  let extractor: FeatureExtractor
+
+  /// A merger comparing names with the collation of `locale`; `region` reads national vanity numbers.
+  public init(locale: String = "en", region: PhoneNormalizationOptions.RegionChoice = .auto) throws(NamesError) {
+    extractor = try FeatureExtractor(locale: locale, region: region)
+  }
+
+  /// Merges `incoming` into `base`; the locations (parallel to the cards) name them in the report.
+  public func merge(
+    base: [Card], incoming: [Card], baseLocations: [SourceLocation]? = nil, incomingLocations: [SourceLocation]? = nil
+  ) -> BookMergeResult {
+    let bookRegion = BookRegion.dominant(in: base) ?? BookRegion.dominant(in: incoming)
+    var baseFeatures = extractor.features(of: base, bookRegion: bookRegion)
+    let incomingFeatures = extractor.features(of: incoming, bookRegion: bookRegion)
+    var index: [BlockKey: [Int]] = [:]
+    func add(_ i: Int) {
+      for key in baseFeatures[i].blockKeys where index[key]?.contains(i) != true { index[key, default: []].append(i) }
+    }
+    for i in base.indices { add(i) }
+
+    var cards = base
+    var report = MergeReport(baseCards: base.count, incomingCards: incoming.count)
+    let merger = CardMerger(region: bookRegion)
+    let service = PhoneNumberService()
+    var added: [Card] = []
+    for (j, card) in incoming.enumerated() {
+      let incomingRef = CardReference(card, index: j, location: incomingLocations?[j])
+      func ref(_ i: Int) -> CardReference { CardReference(cards[i], index: i, location: baseLocations?[i]) }
+      let (rule, candidates) = Self.candidates(for: incomingFeatures[j], baseFeatures, index)
+      var decision = MergeDecision(action: .added, rule: rule, incoming: incomingRef)
+      if candidates.count > 1 {
+        decision.action = .ambiguous
+        decision.candidates = candidates.map(ref)
+      } else if let b = candidates.first {
+        decision.action = .merged
+        decision.into = ref(b)
+        let outcome = merger.merge(card, into: &cards[b])
+        decision.addedValues = outcome.addedValues
+        decision.foldedValues = outcome.foldedValues
+        decision.conflicts = outcome.conflicts
+        decision.output = b
+        baseFeatures[b] = FeatureExtractor.features(of: cards[b], names: extractor.names, region: bookRegion, service: service)
+        add(b)
+      } else {
+        decision.output = base.count + added.count
+        added.append(card)
+      }
+      report.decisions.append(decision)
+    }
+    cards += added
+    report.outputCards = cards.count
+    return BookMergeResult(cards: cards, report: report)
+  }
+
+  /// The rule that found base cards for an incoming card, and the cards (ascending); no rule
+  /// and no cards when nothing matches.
+  static func candidates(
+    for card: CardFeatures, _ base: [CardFeatures], _ index: [BlockKey: [Int]]
+  ) -> (MergeDecision.Rule?, [Int]) {
+    var found = Set<Int>()
+    for u in card.uids { found.formUnion(index[.uid(u)] ?? []) }
+    if !found.isEmpty { return (.uid, found.sorted()) }
+    guard !card.isGroup else { return (nil, []) }
+    for p in card.phones {
+      guard let tail = p.tailKey else { continue }
+      for b in index[.phone(tail)] ?? [] where base[b].phones.contains(where: { $0.tailKey != nil && $0.isEquivalent(to: p) }) {
+        found.insert(b)
+      }
+    }
+    for e in card.emails { found.formUnion(index[.email(e)] ?? []) }
+    found = found.filter { !base[$0].isGroup && NameRelation.between(card.name, base[$0].name).isCompatible }
+    if !found.isEmpty { return (.contact, found.sorted()) }
+    for k in card.name.keys { found.formUnion(index[.name(k)] ?? []) }
+    found = found.filter { !base[$0].isGroup }
+    if !found.isEmpty { return (.name, found.sorted()) }
+    return (nil, [])
+  }
+}
+
+/// The merged book and the decisions taken.
+public struct BookMergeResult: Sendable {
+  /// The base cards (merged ones updated in place) followed by the added cards.
+  public var cards: [Card]
+  /// The decision taken for each incoming card.
+  public var report: MergeReport
+}

@@ -1,0 +1,156 @@
+/// What duplicate finding and book merging compare about a card: its name signature, its
+/// phone numbers and email addresses in normalized form, its UIDs and its birthday.
+struct CardFeatures: Sendable {
+  var name = NameSignature()
+  var phones: [PhoneIdentity] = []
+  /// The phones as written, parallel to `phones`.
+  var phoneTexts: [String] = []
+  /// Case-folded addresses without `mailto:`.
+  var emails: [String] = []
+  /// The UID and any UID an earlier merge kept aside (`X-CARDKIT-MERGED-UID`), normalized.
+  var uids: [String] = []
+  /// A full birthday (with month and day), to tell apart people with one name.
+  var birthday: PartialDate?
+  /// Group cards (`KIND:group`) are matched by UID only.
+  var isGroup = false
+  /// A national number has letters that a region could read as digits (`1-800-FLOWERS`).
+  var mayHoldVanityNumber = false
+
+  /// The blocking keys under which the card can meet its duplicates.
+  var blockKeys: [BlockKey] {
+    var keys: [BlockKey] = []
+    for u in uids { keys.append(.uid(u)) }
+    if isGroup { return keys }
+    for p in phones { if let t = p.tailKey { keys.append(.phone(t)) } }
+    for e in emails { keys.append(.email(e)) }
+    for k in name.keys { keys.append(.name(k)) }
+    return keys
+  }
+
+  /// The first phone of each card that is the same number (for evidence), or nil.
+  func sharedPhone(with other: CardFeatures) -> Int? {
+    for (i, p) in phones.enumerated() where p.tailKey != nil {
+      if other.phones.contains(where: { $0.tailKey != nil && p.isEquivalent(to: $0) }) { return i }
+    }
+    return nil
+  }
+
+  /// The first email both cards hold, or nil.
+  func sharedEmail(with other: CardFeatures) -> String? {
+    emails.first { other.emails.contains($0) }
+  }
+
+  /// True when both cards have numbers and none is shared, or both have emails and none is
+  /// shared (checked where no number or email is shared).
+  func contactsDiffer(from other: CardFeatures) -> Bool {
+    let numbers = phones.contains { $0.tailKey != nil } && other.phones.contains { $0.tailKey != nil }
+    return numbers || (!emails.isEmpty && !other.emails.isEmpty)
+  }
+
+  /// True when both cards have full birthdays and they differ.
+  func birthdayConflicts(with other: CardFeatures) -> Bool {
+    guard let a = birthday, let b = other.birthday else { return false }
+    if a.month != b.month || a.day != b.day { return true }
+    if let ya = a.year, let yb = b.year, ya != yb { return true }
+    return false
+  }
+}
+
+/// A key two cards must share to be compared at all, so finding duplicates is not quadratic.
+enum BlockKey: Hashable, Sendable {
+  case uid(String)
+  case phone(String)
+  case email(String)
+  case name([UInt8])
+}
+
+/// Normalized forms of emails and UIDs.
+enum ContactKey {
+  /// An email address trimmed, without `mailto:`, case-folded; nil when empty.
+  static func email(_ text: String) -> String? {
+    var t = text.trimmingSpaces
+    if t.utf8.count > 7, t.utf8.prefix(7).lazy.map({ $0 | 0x20 }).elementsEqual("mailto:".utf8) { t = String(t.dropFirst(7)) }
+    let folded = t.lowercased()
+    return folded.isEmpty ? nil : folded
+  }
+
+  /// A UID trimmed, without `urn:uuid:`, case-folded; nil when empty.
+  static func uid(_ text: String) -> String? {
+    var t = text.trimmingSpaces.lowercased()
+    if t.hasPrefix("urn:uuid:") { t = String(t.dropFirst(9)) }
+    return t.isEmpty ? nil : t
+  }
+}
+
+/// Computes ``CardFeatures`` for many cards on several threads (each with its own
+/// libphonenumber context).
+struct FeatureExtractor: Sendable {
+  let names: NameSignatureMaker
+  let region: PhoneNormalizationOptions.RegionChoice
+  let workers: Int
+
+  init(locale: String, region: PhoneNormalizationOptions.RegionChoice, workers: Int = PhoneNormalizationOptions.processorCount) throws(NamesError) {
+    names = try NameSignatureMaker(locale: locale)
+    self.region = region
+    self.workers = max(1, workers)
+  }
+
+  /// The features of every card, in order. With `auto`, a card's phones are read with its own
+  /// address region, else `bookRegion` (the book's dominant region when nil). The region only
+  /// matters for the letters of national vanity numbers, so the book's region is worked out
+  /// only when a card without an address country has one.
+  func features(of cards: [Card], bookRegion: PhoneRegion? = nil) -> [CardFeatures] {
+    let choice = region
+    let names = self.names
+    let workers = min(self.workers, max(1, cards.count / 256))
+    func extract(_ indexes: [Int], book: PhoneRegion?) -> [(CardFeatures, needsBookRegion: Bool)] {
+      let parts = PhoneNormalizer.inParallel(indexes.count, workers: workers) { range in
+        let service = PhoneNumberService()
+        var resolver = PhoneRegionResolver()
+        var out: [(CardFeatures, needsBookRegion: Bool)] = []
+        out.reserveCapacity(range.count)
+        cards.withUnsafeBufferPointer { cards in
+          for k in range {
+            let i = indexes[k]
+            var cardRegion: PhoneRegion?
+            switch choice {
+            case .fixed(let r): cardRegion = r
+            case .auto: cardRegion = cards[i].addresses.isEmpty ? nil : resolver.region(of: cards[i])?.region
+            }
+            let f = Self.features(of: cards[i], names: names, region: cardRegion ?? book, service: service)
+            out.append((f, cardRegion == nil && book == nil && f.mayHoldVanityNumber))
+          }
+        }
+        return out
+      }
+      return Array(parts.joined())
+    }
+    let first = extract(Array(cards.indices), book: bookRegion)
+    var features = first.map(\.0)
+    let missing = first.indices.filter { first[$0].needsBookRegion }
+    guard case .auto = choice, bookRegion == nil, !missing.isEmpty else { return features }
+    guard let book = BookRegion.dominant(in: cards, workers: workers) else { return features }
+    for (i, f) in zip(missing, extract(missing, book: book)) { features[i] = f.0 }
+    return features
+  }
+
+  /// One card's features.
+  static func features(of card: borrowing Card, names: NameSignatureMaker, region: PhoneRegion?, service: PhoneNumberService) -> CardFeatures {
+    var f = CardFeatures()
+    f.isGroup = card.kind?.value == .group
+    f.name = names.signature(of: card)
+    f.phoneTexts = card.phones.map(\.value)
+    f.phones = f.phoneTexts.map { text in
+      let written = PhoneDigits(text)
+      if written.mayBeVanity { f.mayHoldVanityNumber = true }
+      return PhoneIdentity(text, written, region: region, service: service)
+    }
+    f.emails = card.emails.compactMap { ContactKey.email($0.value) }
+    if let u = card.uid.flatMap({ ContactKey.uid($0.value) }) { f.uids.append(u) }
+    for raw in card.extras where raw.name.upperText == KeptAside.uid.propertyName {
+      if let u = ContactKey.uid(TextEscaping.unescape(raw.value)), !f.uids.contains(u) { f.uids.append(u) }
+    }
+    if case .date(let d)? = card.birthday?.value, d.month != nil, d.day != nil { f.birthday = d }
+    return f
+  }
+}

@@ -1,0 +1,177 @@
+/// A single-valued property on which two merged cards disagreed. The base value stays; the
+/// other is kept on the card as ``KeptAside/propertyName``.
+public struct MergeConflict: Hashable, Sendable, Codable {
+  /// The property (`FN`, `N`, `BDAY`, …).
+  public var property: KeptAside
+  /// The value kept, as vCard text.
+  public var kept: String
+  /// The other card's value, now in `X-CARDKIT-MERGED-<NAME>`.
+  public var other: String
+
+  /// A conflict on `property` between the kept and the other value (both as vCard text).
+  public init(property: KeptAside, kept: String, other: String) {
+    self.property = property
+    self.kept = kept
+    self.other = other
+  }
+}
+
+/// What merging one card into another did.
+public struct MergeOutcome: Hashable, Sendable {
+  /// Values of the incoming card that the base did not have, now added.
+  public var addedValues = 0
+  /// Values of the incoming card the base already had (same normalized form), folded into it.
+  public var foldedValues = 0
+  /// Single-valued properties that disagreed.
+  public var conflicts: [MergeConflict] = []
+  /// Groups of the incoming card renamed because the base used them (old → new, lower-case).
+  public var renamedGroups: [String: String] = [:]
+
+  /// An outcome with nothing done yet.
+  public init() {}
+}
+
+/// Merges one card into another without losing a value.
+///
+/// - Multi-valued properties (phones, emails, addresses, URLs, notes, photos, …) become the
+///   union of both cards' values, deduplicated on their normalized form: phones by number
+///   (``PhoneIdentity``: E.164 for international numbers, digits for national ones), emails
+///   case-folded, everything else as written. A value the base already has keeps the base's
+///   spelling and identifier and gains the incoming types, preference and parameters; when both
+///   carry different free-text labels the values stay separate, so no label is lost. New values
+///   get fresh identifiers from the base (``Card/makeValueID()``).
+/// - Property groups of the incoming card that the base uses are renamed first (`item1` →
+///   the next free `itemN`), and an incoming value's raw siblings (`itemN.X-ABADR`, …) move with
+///   it; when the value is folded into a base value, they join the base value's group.
+/// - Single-valued properties (FN, N, ORG, BDAY, ANNIVERSARY, UID, REV, KIND) stay from the
+///   base unless it has none; a different incoming value is kept as `X-CARDKIT-MERGED-<NAME>`
+///   and listed as a conflict.
+/// - Other raw properties are added unless the base has the same one.
+///
+/// Merging a card into itself changes nothing. The merger holds a libphonenumber context, so
+/// use one per thread.
+public final class CardMerger {
+  let service = PhoneNumberService()
+  /// The region for reading vanity letters and extensions of national numbers.
+  public let region: PhoneRegion?
+  private var identities: [String: PhoneIdentity] = [:]
+
+  /// A merger reading the letters of national vanity numbers with `region`.
+  public init(region: PhoneRegion? = nil) {
+    self.region = region
+  }
+
+  /// Merges `incoming` into `base` and says what changed.
+  @discardableResult
+  public func merge(_ incoming: Card, into base: inout Card) -> MergeOutcome {
+    var outcome = MergeOutcome()
+    var other = incoming
+    outcome.renamedGroups = GroupRenaming.renames(incoming: other.usedGroups, target: base.usedGroups)
+    other.renameGroups(outcome.renamedGroups)
+    if base.version == nil { base.version = other.version }
+    if base.productID == nil { base.productID = other.productID }
+    mergeSingles(other, into: &base, &outcome)
+    var moves = GroupMoves(incomingExtraGroups: Set(other.extras.compactMap { $0.group?.lowercased() }))
+    mergeValues(other, into: &base, &moves, &outcome)
+    mergeExtras(other.extras, into: &base, moves)
+    return outcome
+  }
+
+  /// The identity of a phone value (cached: a book repeats the same spellings).
+  func identity(_ text: String) -> PhoneIdentity {
+    if let known = identities[text] { return known }
+    let id = PhoneIdentity(text, region: region, service: service)
+    if identities.count > 1 << 14 { identities.removeAll(keepingCapacity: true) }
+    identities[text] = id
+    return id
+  }
+
+  // MARK: Single-valued properties
+
+  private func mergeSingles(_ other: Card, into base: inout Card, _ outcome: inout MergeOutcome) {
+    single(\.formattedName, .fn, other, &base, &outcome, isEmpty: { $0.trimmingSpaces.isEmpty }, text: { TextEscaping.escape($0) })
+    single(\.name, .n, other, &base, &outcome, isEmpty: \.isEmpty, text: KeptAside.text)
+    single(\.organization, .org, other, &base, &outcome, isEmpty: \.isEmpty, text: KeptAside.text)
+    single(\.birthday, .bday, other, &base, &outcome, isEmpty: { Card.dateText($0).isEmpty }, text: { TextEscaping.escape(Card.dateText($0)) })
+    single(\.anniversary, .anniversary, other, &base, &outcome, isEmpty: { Card.dateText($0).isEmpty }, text: { TextEscaping.escape(Card.dateText($0)) })
+    single(\.uid, .uid, other, &base, &outcome, isEmpty: { $0.trimmingSpaces.isEmpty }, text: { TextEscaping.escape($0) })
+    single(\.revision, .rev, other, &base, &outcome, isEmpty: { $0.trimmingSpaces.isEmpty }, text: { TextEscaping.escape($0) })
+    single(\.kind, .kind, other, &base, &outcome, isEmpty: { _ in false }, text: { TextEscaping.escape($0.text) })
+  }
+
+  /// One single-valued property: taken when the base has none, kept aside when it differs.
+  private func single<V>(
+    _ path: WritableKeyPath<Card, Attributed<V>?>, _ property: KeptAside, _ other: Card, _ base: inout Card,
+    _ outcome: inout MergeOutcome, isEmpty: (V) -> Bool, text: (V) -> String
+  ) {
+    guard let incoming = other[keyPath: path], !isEmpty(incoming.value) else { return }
+    guard let kept = base[keyPath: path], !isEmpty(kept.value) else {
+      base[keyPath: path] = incoming
+      return
+    }
+    guard kept.value != incoming.value else { return }
+    let value = text(incoming.value)
+    outcome.conflicts.append(MergeConflict(property: property, kept: text(kept.value), other: value))
+    let name = PropertyName.extended(property.propertyName)
+    let already = base.extras.contains { $0.name.upperText == property.propertyName && $0.value == value }
+    if !already {
+      base.extras.append(RawProperty(group: incoming.group, name: name, parameters: incoming.parameters, value: value))
+    }
+  }
+
+  // MARK: Raw properties
+
+  /// Adds the incoming raw properties the base lacks. Siblings of a folded value join the
+  /// group of the base value it was folded into; other grouped properties come as a group,
+  /// skipped when the base has a group with the same properties.
+  private func mergeExtras(_ extras: [RawProperty], into base: inout Card, _ moves: GroupMoves) {
+    var grouped: [String: [RawProperty]] = [:]
+    var groupOrder: [String] = []
+    for raw in extras {
+      guard let g = raw.group?.lowercased() else {
+        if !base.extras.contains(where: { Self.sameRaw($0, raw) && $0.group == nil }) { base.extras.append(raw) }
+        continue
+      }
+      if grouped[g] == nil { groupOrder.append(g) }
+      grouped[g, default: []].append(raw)
+    }
+    for g in groupOrder {
+      let members = grouped[g]!
+      if let target = moves.folded[g], let t = target {
+        for raw in members {
+          let there = base.extras.filter { $0.group?.lowercased() == t && $0.name == raw.name }
+          if there.contains(where: { Self.sameRaw($0, raw) }) { continue }
+          var moved = raw
+          if there.isEmpty { moved.group = t }
+          base.extras.append(moved)
+        }
+      } else if moves.added.contains(g) || !Self.hasSameGroup(members, in: base.extras) {
+        base.extras += members
+      }
+    }
+  }
+
+  /// Same name, value and parameters (the group is not compared).
+  static func sameRaw(_ a: RawProperty, _ b: RawProperty) -> Bool {
+    a.name == b.name && a.value == b.value && a.parameters == b.parameters
+  }
+
+  /// True when some group of `extras` holds exactly the same properties as `members`.
+  private static func hasSameGroup(_ members: [RawProperty], in extras: [RawProperty]) -> Bool {
+    var byGroup: [String: [RawProperty]] = [:]
+    for raw in extras { if let g = raw.group?.lowercased() { byGroup[g, default: []].append(raw) } }
+    return byGroup.values.contains { group in
+      group.count == members.count && members.allSatisfy { m in group.contains { Self.sameRaw($0, m) } }
+    }
+  }
+}
+
+/// Where the groups of an incoming card's values went.
+struct GroupMoves {
+  /// Groups that hold raw properties on the incoming card.
+  let incomingExtraGroups: Set<String>
+  /// Group of a folded incoming value → the group of the base value it joined (nil: none).
+  var folded: [String: String?] = [:]
+  /// Groups of incoming values added as they are.
+  var added: Set<String> = []
+}

@@ -1,0 +1,89 @@
+/// What `cardkit dedupe` did: the clusters it merged and the ones it left alone.
+public struct DedupeReport: Sendable, Codable {
+  /// The confidence a cluster needed to be merged.
+  public var threshold: DuplicateThreshold
+  /// Cards read.
+  public var inputCards: Int
+  /// Cards written: the input less the cards merged into others.
+  public var outputCards = 0
+  /// Clusters merged into one card each.
+  public var merged: [MergedCluster] = []
+  /// Clusters with weaker evidence than the threshold (parts of them may have been merged).
+  public var leftAlone: [UnmergedCluster] = []
+
+  /// An empty report for a run at `threshold` over `inputCards` cards.
+  public init(threshold: DuplicateThreshold, inputCards: Int) {
+    self.threshold = threshold
+    self.inputCards = inputCards
+  }
+
+  /// One line of counts.
+  public var summary: String {
+    let verb = merged.isEmpty ? "nothing merged" : "\(merged.count) cluster\(merged.count == 1 ? "" : "s") merged"
+    return "dedupe (\(threshold.rawValue)): \(inputCards) cards in, \(outputCards) out; \(verb), \(leftAlone.count) cluster\(leftAlone.count == 1 ? "" : "s") left alone"
+  }
+
+  /// A readable report: the summary, then one block per cluster.
+  public func text() -> String {
+    var lines = [summary]
+    for m in merged {
+      lines.append("merged (\(m.confidence)) into \(m.base):")
+      for c in m.cards where c.index != m.base.index { lines.append("  \(c)") }
+      lines.append("  evidence: " + m.evidence.map(Self.describe).joined(separator: ", "))
+      lines.append("  values: \(m.addedValues) added, \(m.foldedValues) already there")
+      for c in m.conflicts { lines.append("  " + Self.describe(c)) }
+    }
+    for u in leftAlone {
+      lines.append("left alone (\(u.confidence)): " + u.cards.map(\.description).joined(separator: ", "))
+      lines.append("  evidence: " + u.evidence.map(Self.describe).joined(separator: ", "))
+      if !u.mergedParts.isEmpty {
+        lines.append("  merged within it: " + u.mergedParts.map { "cards " + $0.map { String($0 + 1) }.joined(separator: "+") }.joined(separator: "; "))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func describe(_ e: DuplicateEvidence) -> String {
+    switch e.kind {
+    case .sameUID: "same UID"
+    case .samePhone: "same number \(e.value ?? "")"
+    case .sameEmail: "same email \(e.value ?? "")"
+    case .sameName: "same name"
+    case .similarName: "similar names"
+    case .partialName: "one name part of the other"
+    case .nameMissing: "a card without name"
+    case .differentNames: "different names"
+    case .differentBirthdays: "different birthdays"
+    }
+  }
+
+  static func describe(_ c: MergeConflict) -> String {
+    "conflict \(c.property.rawValue): kept \"\(c.kept)\", other \"\(c.other)\" kept as \(c.property.propertyName)"
+  }
+}
+
+/// A cluster merged into one card.
+public struct MergedCluster: Sendable, Codable {
+  /// The cards of the cluster, in book order.
+  public var cards: [CardReference]
+  /// The card the others were merged into.
+  public var base: CardReference
+  /// Index of the merged card in the output.
+  public var output: Int
+  public var confidence: DuplicateConfidence
+  public var evidence: [DuplicateEvidence]
+  /// Values the other cards added to the base, and values the base already had.
+  public var addedValues = 0
+  public var foldedValues = 0
+  /// Single values that disagreed (kept as `X-CARDKIT-MERGED-…`).
+  public var conflicts: [MergeConflict] = []
+}
+
+/// A cluster below the threshold, left as it was.
+public struct UnmergedCluster: Sendable, Codable {
+  public var cards: [CardReference]
+  public var confidence: DuplicateConfidence
+  public var evidence: [DuplicateEvidence]
+  /// Members (input indexes) of clusters inside it that met the threshold and were merged.
+  public var mergedParts: [[Int]]
+}

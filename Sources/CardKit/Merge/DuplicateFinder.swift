@@ -1,0 +1,134 @@
+/// Finds cards of one book that are probably the same person, with evidence and a confidence
+/// per cluster.
+///
+/// Cards are only compared when they share a blocking key (a UID, the last nine digits of a
+/// number, an email address, or a name key), so a book of 100,000 cards takes well under a
+/// second, not hours. Each compared pair gets a confidence from its evidence
+/// (``DuplicateConfidence``): the same UID, or the same name and a shared number or email, is
+/// strong; a shared number or email with names that agree without being equal, or a nameless
+/// card, is likely; the same name alone (when the cards do not both have numbers or both have
+/// emails that all differ), or a shared number under different names, is possible. Differing birthdays lower a pair by one level. Names compare with the
+/// collation of `locale` at primary strength (case and accents ignored), in any word order.
+///
+/// Clusters are built from the strongest links down, and never join groups of cards that hold
+/// names which do not match (a nameless card sharing one number with Alice and an email with Bob
+/// does not make Alice and Bob one person). Two lone cards with different names that share a
+/// number form a possible cluster of their own, which grows no further.
+///
+/// For lint ("likely duplicate contacts"): `DuplicateFinder(threshold: .normal, locale: …,
+/// region: …).clusters(in: cards)`; each cluster's `members` index the cards passed in.
+public struct DuplicateFinder: Sendable {
+  /// The least confidence a cluster needs to be returned by ``clusters(in:)``.
+  public var threshold: DuplicateThreshold
+  let extractor: FeatureExtractor
+  /// Blocks larger than this are not compared pair by pair: a number or an email shared by
+  /// that many cards is a switchboard or a shared mailbox, and a name that common says little.
+  static let blockLimit = 64
+
+  /// A finder comparing names with the collation of `locale`; `region` reads national numbers
+  /// (`auto`: each card's address country, else the book's dominant region).
+  public init(
+    threshold: DuplicateThreshold = .normal, locale: String = "en",
+    region: PhoneNormalizationOptions.RegionChoice = .auto
+  ) throws(NamesError) {
+    self.threshold = threshold
+    extractor = try FeatureExtractor(locale: locale, region: region)
+  }
+
+  /// Clusters of cards at or above the threshold, ordered by their first member.
+  public func clusters(in cards: [Card]) -> [DuplicateCluster] {
+    analyze(cards).clusters(threshold)
+  }
+
+  /// The pairs of cards with some evidence of being one person (at any confidence): every pair
+  /// sharing a UID, number or email, and cards of one name next to each other in book order
+  /// (a chain, which clusters them just as all pairs would).
+  public func links(in cards: [Card]) -> [DuplicateLink] {
+    analyze(cards).links
+  }
+
+  /// The features and links of a book, from which clusters at any threshold can be drawn.
+  func analyze(_ cards: [Card], bookRegion: PhoneRegion? = nil) -> DuplicateAnalysis {
+    let features = extractor.features(of: cards, bookRegion: bookRegion)
+    return DuplicateAnalysis(features: features, links: Self.links(features))
+  }
+
+  /// Links from blocks: every pair of a UID, number or email block; consecutive cards of a name
+  /// block (a name alone is weak evidence, and a chain clusters the block just the same, in
+  /// linear rather than quadratic time). Keys are compared by hash: a collision only adds a
+  /// pair that the comparison then rejects.
+  static func links(_ features: [CardFeatures]) -> [DuplicateLink] {
+    var entries: [(hash: Int, card: Int32, isName: Bool)] = []
+    entries.reserveCapacity(features.count * 6)
+    for (i, f) in features.enumerated() {
+      for key in f.blockKeys {
+        let isName = if case .name = key { true } else { false }
+        entries.append((key.hashValue, Int32(i), isName))
+      }
+    }
+    entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.card < $1.card }
+    var pairs = Set<UInt64>()
+    func pair(_ a: Int, _ b: Int) { if a != b { pairs.insert(UInt64(min(a, b)) << 32 | UInt64(max(a, b))) } }
+    var start = 0
+    while start < entries.count {
+      var end = start + 1
+      while end < entries.count && entries[end].hash == entries[start].hash { end += 1 }
+      defer { start = end }
+      var members: [Int] = []
+      for e in entries[start..<end] where members.last != Int(e.card) { members.append(Int(e.card)) }
+      guard members.count > 1 else { continue }
+      if entries[start].isName {
+        guard members.count <= blockLimit else { continue }
+        for k in members.indices.dropFirst() { pair(members[k - 1], members[k]) }
+      } else if members.count <= blockLimit {
+        for x in members.indices { for y in members.index(after: x)..<members.endIndex { pair(members[x], members[y]) } }
+      } else {
+        // A busy number or address: only cards that also share a name key are compared.
+        var byName: [[UInt8]: Int] = [:]
+        for m in members {
+          guard let nameKey = features[m].name.keys.first else { continue }
+          if let previous = byName[nameKey] { pair(previous, m) }
+          byName[nameKey] = m
+        }
+      }
+    }
+    return features.withUnsafeBufferPointer { f in
+      pairs.sorted().compactMap { p in link(Int(p >> 32), Int(p & 0xFFFF_FFFF), f) }
+    }
+  }
+
+  /// Compares two cards; nil when nothing links them.
+  static func link(_ a: Int, _ b: Int, _ features: UnsafeBufferPointer<CardFeatures>) -> DuplicateLink? {
+    let sharedUID = features[a].uids.contains { features[b].uids.contains($0) }
+    if (features[a].isGroup || features[b].isGroup) && !sharedUID { return nil }
+    let names = NameRelation.between(features[a].name, features[b].name)
+    var evidence: [DuplicateEvidence] = []
+    if sharedUID { evidence.append(.init(.sameUID)) }
+    let phone = features[a].sharedPhone(with: features[b])
+    if let phone { evidence.append(.init(.samePhone, features[a].phoneTexts[phone])) }
+    let email = features[a].sharedEmail(with: features[b])
+    if let email { evidence.append(.init(.sameEmail, email)) }
+    evidence.append(DuplicateEvidence(names))
+    var level: DuplicateConfidence?
+    if sharedUID {
+      level = names == .different ? .possible : .strong
+    } else if phone != nil || email != nil {
+      switch names {
+      case .same: level = .strong
+      case .similar, .partial, .missing: level = .likely
+      case .different: level = .possible
+      }
+    } else if names == .same && !features[a].contactsDiffer(from: features[b]) {
+      // A name alone, when nothing speaks against it: two John Smiths with different numbers
+      // are two people.
+      level = .possible
+    }
+    guard var confidence = level else { return nil }
+    if features[a].birthdayConflicts(with: features[b]) {
+      // Father and son of one name may share a landline: differing birthdays cost a level.
+      evidence.append(.init(.differentBirthdays))
+      confidence = DuplicateConfidence(rawValue: max(1, confidence.rawValue - 1))!
+    }
+    return DuplicateLink(first: a, second: b, confidence: confidence, names: names, evidence: evidence)
+  }
+}

@@ -1,0 +1,113 @@
+/// The name of a card reduced to what matching needs: for each way the card writes its name
+/// (`FN`, the structured `N`, or the organization of a company card), the words with their
+/// primary-strength collation keys, so case and accents do not count and the locale's letters
+/// do (`Müller` = `MULLER` in German, `Åsa` ≠ `Asa` in Swedish).
+struct NameSignature: Sendable {
+  /// One word of a name.
+  struct Token: Sendable {
+    /// Primary collation weights (``NameMatcher/matchKey(_:)`` without the matcher).
+    var key: [UInt8]
+    /// The word as written.
+    var text: String
+  }
+
+  /// The name as written in each source, in word order; empty for a nameless card.
+  private(set) var sources: [[Token]] = []
+  /// Keys equal for two spellings of one name: the words' keys sorted (`Smith, John` =
+  /// `John Smith`) and joined in order without separators (`张伟` = `张 伟`).
+  private(set) var keys: [[UInt8]] = []
+
+  var isEmpty: Bool { sources.isEmpty }
+
+  /// Adds one way the card writes its name.
+  mutating func add(_ tokens: [Token]) {
+    guard !tokens.isEmpty else { return }
+    sources.append(tokens)
+    for key in Self.keys(of: tokens) where !keys.contains(key) { keys.append(key) }
+  }
+
+  private static func keys(of tokens: [Token]) -> [[UInt8]] {
+    var sorted: [UInt8] = [1]
+    for (i, t) in tokens.map(\.key).sorted(by: { compareKeyBytes($0, $1) < 0 }).enumerated() {
+      if i > 0 { sorted.append(1) }
+      sorted += t
+    }
+    var joined: [UInt8] = [2]
+    for t in tokens { joined += t.key }
+    return [sorted, joined]
+  }
+}
+
+/// Makes ``NameSignature``s with one primary-strength collator (thread-safe, so one maker may
+/// serve several threads).
+struct NameSignatureMaker: Sendable {
+  let collator: Collator
+  /// Keys of courtesy titles left out of names (`Dr. John Smith` is `John Smith`); suffixes such
+  /// as `Jr.` stay, since they tell people apart.
+  private let honorifics: Set<[UInt8]>
+
+  init(locale: String) throws(NamesError) {
+    collator = try Collator(locale: locale, strength: .primary)
+    var keys = Set<[UInt8]>()
+    for word in ["mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "herr", "frau", "mme", "mlle", "sr", "sra", "srta"] {
+      keys.insert(Self.key(word, collator))
+    }
+    honorifics = keys
+  }
+
+  static func key(_ text: String, _ collator: Collator) -> [UInt8] {
+    var bytes: [UInt8] = []
+    collator.appendSortKey(of: text, to: &bytes)
+    if bytes.last == 0 { bytes.removeLast() }
+    return bytes
+  }
+
+  /// The signature of a card: its `FN`, its `N` (given, middle, family, suffix), and its
+  /// organization when it has neither.
+  func signature(of card: borrowing Card) -> NameSignature {
+    var texts: [String] = []
+    if let fn = card.formattedName?.value.trimmingSpaces, !fn.isEmpty { texts.append(fn) }
+    if let n = card.name?.value, !n.isEmpty {
+      let words = (n.given + n.additional + n.family + n.suffixes).filter { !$0.isEmpty }
+      let text = words.joined(separator: " ")
+      if !words.isEmpty && texts.first != text { texts.append(text) }
+    }
+    if texts.isEmpty, let org = card.organization?.value.name.trimmingSpaces, !org.isEmpty { texts.append(org) }
+    var signature = NameSignature()
+    for text in texts { signature.add(tokens(of: text)) }
+    return signature
+  }
+
+  /// The words of a name with their keys, courtesy titles left out when other words remain.
+  func tokens(of text: String) -> [NameSignature.Token] {
+    var tokens: [NameSignature.Token] = []
+    for word in Self.words(of: text) {
+      let key = Self.key(word, collator)
+      if !key.isEmpty { tokens.append(.init(key: key, text: word)) }
+    }
+    let kept = tokens.filter { !honorifics.contains($0.key) }
+    return kept.isEmpty ? tokens : kept
+  }
+
+  /// The words of a name (``NameMatcher/words(of:)``), split by bytes when the text is ASCII.
+  static func words(of text: String) -> [String] {
+    let utf8 = text.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else { return NameMatcher.words(of: text) }
+    var words: [String] = []
+    var start: String.Index?
+    var i = utf8.startIndex
+    while i != utf8.endIndex {
+      let b = utf8[i]
+      let isWord = (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
+      if isWord {
+        if start == nil { start = i }
+      } else if let s = start {
+        words.append(String(text[s..<i]))
+        start = nil
+      }
+      utf8.formIndex(after: &i)
+    }
+    if let s = start { words.append(String(text[s..<text.endIndex])) }
+    return words
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@Suite struct LocateCLITests {
+  let book = CLIRunner.root.appendingPathComponent("corpora/stats/locate.vcf").path
+
+  @Test func printsTheKnownAnswer() throws {
+    let r = try CLIRunner.run(["locate", book])
+    #expect(r.status == 0, "\(r.stderr)")
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "locate: 8 cards, 7 with addresses (8 addresses), 4 international numbers")
+    #expect(lines.contains("city         Berlin (DE)  4 of 7 cards (57.1%); runner-up München (DE) 1 (14.3%)"))
+    #expect(lines.contains("region       Bayern (DE)  1 of 3 cards (33.3%); tied with CA (US) 1 (33.3%)"))
+    #expect(lines.last == "confidence: medium (top city 57.1% of 7 cards with a city)")
+  }
+
+  @Test func printsNoContactData() throws {
+    let r = try CLIRunner.run(["locate", book, "--format", "json"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let json = try #require(try JSONSerialization.jsonObject(with: r.stdoutBytes) as? [String: Any])
+    #expect(json["confidence"] as? String == "medium")
+    let city = try #require(json["city"] as? [String: Any])
+    #expect((city["top"] as? [String: Any])?["value"] as? String == "Berlin")
+    #expect(city["tie"] as? Bool == false)
+    // Names, streets and numbers of the contacts never appear.
+    for secret in ["L1", "Unter den Linden", "Marienplatz", "123456", "668"] {
+      #expect(!r.stdout.contains(secret), "\(secret) leaked")
+    }
+    let text = try CLIRunner.run(["locate", book])
+    for secret in ["L1", "Unter den Linden", "Marienplatz", "123456", "668"] {
+      #expect(!text.stdout.contains(secret), "\(secret) leaked")
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+@Suite struct BookMergerTests {
+  /// The base book every case merges into.
+  static let base: [Card] = [
+    card(fn: "Anna Schmidt", phones: ["+49 30 1111111"], emails: ["anna@example.de"], uid: "A1"),
+    card(fn: "Bob Miller", phones: ["(415) 555-0101"], emails: ["bob@example.com"], uid: "B1"),
+    card(fn: "John Smith", phones: ["+1 212 555 0199"], uid: "J1"),
+    card(fn: "John Smith", phones: ["+1 212 555 0199"], uid: "J2"),
+    card(fn: "Clara Weiß", emails: ["clara@example.org"], uid: "C1"),
+    card(fn: "Dieter Braun", phones: ["+49 89 2222222"], uid: "D1"),
+  ]
+
+  struct Case: CustomStringConvertible, Sendable {
+    var description: String
+    var incoming: Card
+    var action: MergeDecision.Action
+    var rule: MergeDecision.Rule?
+    /// The base card merged into, or the candidates of an ambiguous card.
+    var cards: [Int] = []
+    var conflicts: [KeptAside] = []
+  }
+
+  static let cases: [Case] = [
+    .init(description: "UID match despite another name and number", incoming: card(fn: "A. S.", phones: ["+49 30 9999999"], uid: "A1"),
+          action: .merged, rule: .uid, cards: [0], conflicts: [.fn]),
+    .init(description: "UID match is case-insensitive and ignores urn:uuid:", incoming: card(fn: "Bob Miller", uid: "urn:uuid:b1"),
+          action: .merged, rule: .uid, cards: [1], conflicts: [.uid]),
+    .init(description: "phone match with the name in another order", incoming: card(fn: "Miller, Bob", phones: ["415.555.0101"]),
+          action: .merged, rule: .contact, cards: [1], conflicts: [.fn]),
+    .init(description: "phone match, national against international", incoming: card(fn: "Anna Schmidt", phones: ["030 1111111"]),
+          action: .merged, rule: .contact, cards: [0]),
+    .init(description: "email match in capitals with a short form of the name", incoming: card(fn: "Bobby Miller", emails: ["BOB@EXAMPLE.COM"]),
+          action: .merged, rule: .contact, cards: [1], conflicts: [.fn]),
+    .init(description: "phone match with a nameless card", incoming: card(phones: ["+49 89 2222222"]),
+          action: .merged, rule: .contact, cards: [5]),
+    .init(description: "phone shared with a different name: not merged", incoming: card(fn: "Didi", phones: ["+49 89 2222222"]),
+          action: .added, rule: nil),
+    .init(description: "name match, ß is ss at primary strength", incoming: card(fn: "CLARA WEISS", emails: ["cw@example.net"]),
+          action: .merged, rule: .name, cards: [4], conflicts: [.fn]),
+    .init(description: "name match, accents ignored", incoming: card(fn: "Dieter Bráun"), action: .merged, rule: .name, cards: [5], conflicts: [.fn]),
+    .init(description: "name match, case ignored", incoming: card(fn: "clara weiß", emails: ["cw@example.net"]),
+          action: .merged, rule: .name, cards: [4], conflicts: [.fn]),
+    .init(description: "ambiguous by phone", incoming: card(fn: "John Smith", phones: ["+1 (212) 555-0199"]),
+          action: .ambiguous, rule: .contact, cards: [2, 3]),
+    .init(description: "ambiguous by name", incoming: card(fn: "john smith", emails: ["js@example.net"]),
+          action: .ambiguous, rule: .name, cards: [2, 3]),
+    .init(description: "no match", incoming: card(fn: "Eva Neu", phones: ["+49 151 4444444"]), action: .added, rule: nil),
+  ]
+
+  @Test(arguments: cases) func decides(_ c: Case) throws {
+    let merger = try BookMerger(locale: "de", region: .fixed(PhoneRegion("DE")!))
+    let result = merger.merge(base: Self.base, incoming: [c.incoming])
+    let decision = try #require(result.report.decisions.first)
+    #expect(decision.action == c.action)
+    #expect(decision.rule == c.rule)
+    switch c.action {
+    case .merged:
+      #expect(decision.into.map { [$0.index] } == c.cards)
+      #expect(result.cards.count == Self.base.count)
+      #expect(ValueLossCheck().missing(from: [c.incoming, Self.base[c.cards[0]]], in: result.cards[c.cards[0]]).isEmpty)
+    case .ambiguous:
+      #expect(decision.candidates.map(\.index) == c.cards)
+      #expect(result.cards == Self.base, "an ambiguous card adds nothing")
+    case .added:
+      #expect(result.cards.count == Self.base.count + 1)
+      #expect(result.cards.last == c.incoming)
+      #expect(decision.output == Self.base.count)
+    }
+    #expect(decision.conflicts.map(\.property) == c.conflicts)
+  }
+
+  /// `corpora/merge`: the decisions worked out by hand in its README.
+  @Test func mergesTheSampleBooks() throws {
+    let folder = Paths.corpora.appendingPathComponent("merge")
+    let base = try MergeCorpus.cards(folder.appendingPathComponent("base.vcf"))
+    let incoming = try MergeCorpus.cards(folder.appendingPathComponent("incoming.vcf"))
+    let result = try BookMerger(locale: "de").merge(base: base, incoming: incoming)
+    let d = result.report.decisions
+    #expect(d.map(\.action) == [.merged, .merged, .ambiguous, .merged, .added, .added])
+    #expect(d.map(\.rule) == [.uid, .contact, .contact, .name, nil, nil])
+    #expect(d.map { $0.into?.index } == [0, 1, nil, 4, nil, nil])
+    #expect(d[2].candidates.map(\.index) == [2, 3])
+    #expect(d.map(\.output) == [0, 1, nil, 4, 6, 7])
+    #expect(d.map(\.addedValues) == [1, 1, 0, 1, 0, 0])
+    #expect(d.map(\.foldedValues) == [2, 1, 0, 0, 0, 0])
+    #expect(d[0].conflicts.map(\.property) == [.fn, .n, .bday])
+    #expect(d[1].conflicts.map(\.property) == [.fn])
+    #expect(d[3].conflicts.map(\.property) == [.fn, .n])
+    #expect(result.cards.count == 8)
+    #expect(result.report.mergedCount == 3 && result.report.addedCount == 2 && result.report.ambiguousCount == 1)
+
+    let anna = result.cards[0]
+    #expect(anna.phones.map(\.value) == ["+49 30 1111111", "+49 170 3333333"])
+    #expect(anna.phones.map(\.label) == ["_$!<Mobile>!$_", "Dienst"])
+    #expect(anna.phones[1].group != "item2", "the incoming item2 collides with the address's group")
+    #expect(anna.emails.map(\.value) == ["anna@example.de"])
+    let bob = result.cards[1]
+    #expect(bob.phones.count == 1 && bob.phones[0].types == [.cell, .work])
+    #expect(bob.emails.map(\.value) == ["bob@example.com", "bob.miller@work.example"])
+    let check = ValueLossCheck()
+    for decision in d where decision.action != .ambiguous {
+      let out = result.cards[decision.output!]
+      var inputs = [incoming[decision.incoming.index]]
+      if let into = decision.into { inputs.append(base[into.index]) }
+      #expect(check.missing(from: inputs, in: out).isEmpty, "\(decision.incoming)")
+    }
+    for (i, b) in base.enumerated() where ![0, 1, 4].contains(i) { #expect(result.cards[i] == b) }
+  }
+}

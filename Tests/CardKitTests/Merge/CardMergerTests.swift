@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+@Suite struct CardMergerTests {
+  struct ValuesCase: CustomStringConvertible, Sendable {
+    var description: String
+    var base: [String]
+    var incoming: [String]
+    /// The values after the merge, in order.
+    var expected: [String]
+  }
+
+  static let phoneCases: [ValuesCase] = [
+    .init(description: "national and international spelling", base: ["+49 30 1111111"], incoming: ["030 1111111"], expected: ["+49 30 1111111"]),
+    .init(description: "international after national", base: ["030 1111111"], incoming: ["+49 30 1111111"], expected: ["030 1111111"]),
+    .init(description: "NANP trunk prefix", base: ["+1 415 555 0101"], incoming: ["1 (415) 555-0101"], expected: ["+1 415 555 0101"]),
+    .init(description: "separators only", base: ["(415) 555-0101"], incoming: ["415.555.0101"], expected: ["(415) 555-0101"]),
+    .init(description: "tel URI", base: ["+49 30 1111111"], incoming: ["tel:+49-30-1111111"], expected: ["+49 30 1111111"]),
+    .init(description: "other country", base: ["+1 415 555 0100"], incoming: ["+44 415 555 0100"], expected: ["+1 415 555 0100", "+44 415 555 0100"]),
+    .init(description: "other extension", base: ["+1 415 555 0100 x12"], incoming: ["+1 415 555 0100 x13"], expected: ["+1 415 555 0100 x12", "+1 415 555 0100 x13"]),
+    .init(description: "extension and none", base: ["+1 415 555 0100"], incoming: ["+1 415 555 0100 ext. 12"], expected: ["+1 415 555 0100", "+1 415 555 0100 ext. 12"]),
+    .init(description: "same text that is no number", base: ["n/a"], incoming: [" n/a"], expected: ["n/a"]),
+    .init(description: "different national numbers", base: ["030 1111111"], incoming: ["030 1111112"], expected: ["030 1111111", "030 1111112"]),
+    .init(description: "two spellings in the incoming card", base: [], incoming: ["+49 30 1111111", "030 1111111"], expected: ["+49 30 1111111"]),
+  ]
+
+  @Test(arguments: phoneCases) func phonesAreDeduplicatedByNumber(_ c: ValuesCase) {
+    var base = card(phones: c.base)
+    let outcome = CardMerger().merge(card(phones: c.incoming), into: &base)
+    #expect(base.phones.map(\.value) == c.expected)
+    #expect(outcome.addedValues == c.expected.count - c.base.count)
+    #expect(outcome.foldedValues == c.incoming.count - outcome.addedValues)
+  }
+
+  @Test func vanityNumbersAreReadWithTheRegion() {
+    let us = PhoneRegion("US")!
+    var base = card(phones: ["+1 800 356 9377"])
+    let incoming = card(phones: ["1-800-FLOWERS", "1-800-FLOWERS x12"])
+    CardMerger(region: us).merge(incoming, into: &base)
+    #expect(base.phones.map(\.value) == ["+1 800 356 9377", "1-800-FLOWERS x12"])
+    #expect(ValueLossCheck(region: us).missing(from: [incoming], in: base).isEmpty)
+    // Without a region the letters cannot be read: the value stays as a number of its own.
+    var plain = card(phones: ["+1 800 356 9377"])
+    CardMerger().merge(incoming, into: &plain)
+    #expect(plain.phones.count == 3)
+  }
+
+  static let emailCases: [ValuesCase] = [
+    .init(description: "case", base: ["anna@example.de"], incoming: ["ANNA@Example.DE"], expected: ["anna@example.de"]),
+    .init(description: "mailto", base: ["anna@example.de"], incoming: ["mailto:anna@example.de"], expected: ["anna@example.de"]),
+    .init(description: "different", base: ["anna@example.de"], incoming: ["anna@example.com"], expected: ["anna@example.de", "anna@example.com"]),
+  ]
+
+  @Test(arguments: emailCases) func emailsAreDeduplicatedCaseFolded(_ c: ValuesCase) {
+    var base = card(emails: c.base)
+    CardMerger().merge(card(emails: c.incoming), into: &base)
+    #expect(base.emails.map(\.value) == c.expected)
+  }
+
+  @Test func labelsTypesAndPreferencesAreKept() throws {
+    var base = try vcard("FN:A\nTEL;TYPE=CELL:+49 30 1111111\nitem1.TEL:+49 30 2222222\nitem1.X-ABLabel:Privat\nEMAIL:a@example.de")
+    let incoming = try vcard(
+      "FN:A\nTEL;TYPE=WORK,PREF:030 1111111\nitem1.TEL:030 2222222\nitem1.X-ABLabel:Dienst\nitem2.EMAIL:A@EXAMPLE.DE\nitem2.X-ABLabel:Arbeit")
+    let ids = base.phones.map(\.id) + base.emails.map(\.id)
+    let outcome = CardMerger().merge(incoming, into: &base)
+    // Same number, no conflicting label: one value with both cards' types and the preference.
+    #expect(base.phones[0].value == "+49 30 1111111")
+    #expect(base.phones[0].types == [.cell, .work])
+    #expect(base.phones[0].preference == 1)
+    // Same number with another free-text label: both kept, so neither label is lost.
+    #expect(base.phones.map(\.value) == ["+49 30 1111111", "+49 30 2222222", "030 2222222"])
+    #expect(base.phones.map(\.label) == [nil, "Privat", "Dienst"])
+    // A label the base lacked is taken over.
+    #expect(base.emails.map(\.value) == ["a@example.de"])
+    #expect(base.emails[0].label == "Arbeit")
+    // Identifiers of existing values stay; the new one gets a fresh identifier.
+    #expect(Array(base.phones.prefix(2).map(\.id)) + base.emails.map(\.id) == ids)
+    #expect(Set((base.phones + base.emails).map(\.id)).count == 4)
+    #expect(outcome.addedValues == 1)
+    #expect(outcome.foldedValues == 2)
+  }
+
+  @Test func appleGroupsAreRenamedAndTheirSiblingsMoveAlong() throws {
+    var base = try vcard(
+      """
+      FN:Anna
+      item1.TEL:+49 30 1111111
+      item1.X-ABLabel:_$!<Mobile>!$_
+      item2.ADR;TYPE=HOME:;;Hauptstraße 1;Berlin;;10115;Deutschland
+      item2.X-ABADR:de
+      ADR;TYPE=WORK:;;Elbchaussee 9;Hamburg;;22765;Deutschland
+      """)
+    let incoming = try vcard(
+      """
+      FN:Anna
+      item1.TEL:+49 170 3333333
+      item1.X-ABLabel:Dienst
+      item2.ADR;TYPE=HOME:;;Am Markt 2;Bremen;;28195;Deutschland
+      item2.X-ABADR:de
+      item3.X-ABRELATEDNAMES:Max
+      item3.X-ABLabel:_$!<Brother>!$_
+      item4.ADR;TYPE=WORK:;;Elbchaussee 9;Hamburg;;22765;Deutschland
+      item4.X-ABADR:de
+      """)
+    let outcome = CardMerger().merge(incoming, into: &base)
+    // item1, item2 and item4 collide with the base (item4 with nothing, but item3 and item4
+    // are the incoming card's own): item1 → item5, item2 → item6; item3 and item4 are free.
+    #expect(outcome.renamedGroups == ["item1": "item5", "item2": "item6"])
+    #expect(base.phones.map(\.group) == ["item1", "item5"])
+    #expect(base.phones[1].label == "Dienst")
+    #expect(base.addresses.map(\.value.city) == ["Berlin", "Hamburg", "Bremen"])
+    #expect(base.addresses.map(\.group) == ["item2", "item4", "item6"])
+    let groups = base.extras.map { "\($0.group ?? "").\($0.name.text):\($0.value)" }
+    // Bremen's X-ABADR moved with it; the Hamburg address the base had without a group joins
+    // the incoming X-ABADR's group; the related name keeps its own pair.
+    #expect(groups.contains("item6.X-ABADR:de"))
+    #expect(groups.contains("item4.X-ABADR:de"))
+    #expect(groups.contains("item3.X-ABRELATEDNAMES:Max"))
+    #expect(groups.contains("item3.X-ABLabel:_$!<Brother>!$_"))
+    #expect(groups.count == 5)
+    // Written and read back, every label is still attached to its value.
+    let again = try #require(try read(bytes: VCardWriter(version: .v3_0).write([base]).bytes).first?.card)
+    #expect(again.phones.map(\.label) == ["_$!<Mobile>!$_", "Dienst"])
+    #expect(ValueLossCheck().missing(from: [incoming], in: again).isEmpty)
+  }
+
+  @Test func conflictingSingleValuesAreKeptAside() throws {
+    var base = try vcard("FN:Anna Schmidt\nN:Schmidt;Anna;;;\nBDAY:1980-04-15\nUID:u1\nREV:2020-01-01T00:00:00Z")
+    let incoming = try vcard(
+      "FN:Anna Schmidt-Meier\nN:Schmidt-Meier;Anna;;;\nBDAY:1980-04-16\nUID:u2\nORG:Acme;Sales\nREV:2020-01-01T00:00:00Z")
+    let outcome = CardMerger().merge(incoming, into: &base)
+    #expect(outcome.conflicts.map(\.property) == [.fn, .n, .bday, .uid])
+    #expect(outcome.conflicts[0].kept == "Anna Schmidt")
+    #expect(outcome.conflicts[0].other == "Anna Schmidt-Meier")
+    #expect(base.formattedName?.value == "Anna Schmidt")
+    #expect(base.organization?.value == Organization(name: "Acme", units: ["Sales"]), "the base had no ORG: taken")
+    let kept = base.extras.map { "\($0.name.text):\($0.value)" }
+    #expect(kept == [
+      "X-CARDKIT-MERGED-FN:Anna Schmidt-Meier", "X-CARDKIT-MERGED-N:Schmidt-Meier;Anna;;;",
+      "X-CARDKIT-MERGED-BDAY:19800416", "X-CARDKIT-MERGED-UID:u2",
+    ])
+    let check = ValueLossCheck()
+    #expect(check.missing(from: [incoming], in: base).isEmpty)
+    // The raw inventory alone would miss them; the kept-aside properties stand for them.
+    #expect(multisetDifference(incoming.valueInventory, base.valueInventory).sorted() == [
+      "BDAY:19800416", "FN:Anna Schmidt-Meier", "N0:Schmidt-Meier", "UID:u2",
+    ])
+    for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
+      let again = try #require(try read(bytes: VCardWriter(version: version).write([base]).bytes).first?.card)
+      #expect(check.missing(from: [incoming], in: again).isEmpty, "after writing \(version)")
+    }
+    // Merging the same card again adds no second copy of the kept-aside values.
+    let before = base
+    CardMerger().merge(incoming, into: &base)
+    #expect(base == before)
+  }
+
+  @Test func emptySingleValuesAreFilled() throws {
+    var base = try vcard("FN:\nN:;;;;\nEMAIL:x@example.net")
+    let incoming = try vcard("FN:Xaver\nN:;Xaver;;;\nBDAY:--0415")
+    let outcome = CardMerger().merge(incoming, into: &base)
+    #expect(outcome.conflicts.isEmpty)
+    #expect(base.formattedName?.value == "Xaver")
+    #expect(base.name?.value.given == ["Xaver"])
+    #expect(base.birthday == incoming.birthday)
+  }
+
+  /// Merging a card into itself changes nothing, for every card of our corpora.
+  @Test func mergingACardIntoItselfChangesNothing() throws {
+    let merger = CardMerger()
+    var checked = 0
+    for url in MergeCorpus.ownFiles {
+      for c in try MergeCorpus.cards(url) {
+        var base = c
+        let outcome = merger.merge(c, into: &base)
+        #expect(base == c, "\(url.lastPathComponent): \(c.displayName) changed")
+        #expect(outcome.addedValues == 0 && outcome.conflicts.isEmpty, "\(url.lastPathComponent): \(c.displayName)")
+        checked += 1
+      }
+    }
+    #expect(checked > 100)
+  }
+}

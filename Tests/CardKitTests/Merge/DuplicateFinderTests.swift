@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+@Suite struct DuplicateFinderTests {
+  struct NameCase: CustomStringConvertible, Sendable {
+    var a: String
+    var b: String
+    var relation: NameRelation
+    var locale = "en"
+    var description: String { "\(a) / \(b)" }
+  }
+
+  static let nameCases: [NameCase] = [
+    .init(a: "John Smith", b: "Smith, John", relation: .same),
+    .init(a: "John Smith", b: "JOHN SMITH", relation: .same),
+    .init(a: "José Álvarez", b: "Jose Alvarez", relation: .same),
+    .init(a: "Dr. John Smith", b: "John Smith", relation: .same),
+    .init(a: "张伟", b: "张 伟", relation: .same),
+    .init(a: "Müller", b: "MULLER", relation: .same, locale: "de"),
+    .init(a: "Åsa Berg", b: "Asa Berg", relation: .different, locale: "sv"),
+    .init(a: "Tom Becker", b: "Thomas Becker", relation: .similar),
+    .init(a: "J. Smith", b: "John Smith", relation: .similar),
+    .init(a: "John Smith", b: "John Quincy Smith", relation: .similar),
+    .init(a: "Jonh Smith", b: "John Smith", relation: .similar),
+    .init(a: "Becker", b: "Thomas Becker", relation: .partial),
+    .init(a: "John Smith", b: "Jane Smith", relation: .different),
+    .init(a: "Tim Becker", b: "Thomas Becker", relation: .different),
+    .init(a: "Christina Lee", b: "Christopher Lee", relation: .different),
+    .init(a: "John Smith Jr.", b: "John Smith", relation: .similar),
+    .init(a: "Mom", b: "Jane Doe", relation: .different),
+  ]
+
+  @Test(arguments: nameCases) func namesRelate(_ c: NameCase) throws {
+    let maker = try NameSignatureMaker(locale: c.locale)
+    let a = maker.signature(of: card(fn: c.a))
+    let b = maker.signature(of: card(fn: c.b))
+    #expect(NameRelation.between(a, b) == c.relation)
+    #expect(NameRelation.between(b, a) == c.relation)
+  }
+
+  @Test func nameRelationOfNamelessCards() throws {
+    let maker = try NameSignatureMaker(locale: "en")
+    #expect(NameRelation.between(maker.signature(of: card(emails: ["a@b.c"])), maker.signature(of: card(fn: "A"))) == .missing)
+  }
+
+  struct ClusterCase: CustomStringConvertible, Sendable {
+    var description: String
+    var cards: [Card]
+    /// Expected clusters at each threshold, and the confidence of each loose cluster.
+    var strict: [[Int]]
+    var normal: [[Int]]
+    var loose: [[Int]]
+    var confidence: [DuplicateConfidence] = []
+  }
+
+  static let clusterCases: [ClusterCase] = [
+    .init(description: "same name and number written two ways",
+          cards: [card(fn: "Thomas Becker", phones: ["+49 30 12345678"]), card(fn: "Becker, Thomas", phones: ["030 12345678"]), card(fn: "Eva Neu")],
+          strict: [[0, 1]], normal: [[0, 1]], loose: [[0, 1]], confidence: [.strong]),
+    .init(description: "same UID",
+          cards: [card(fn: "Anna", uid: "urn:uuid:ABC"), card(fn: "Anna Schmidt", uid: "abc")],
+          strict: [[0, 1]], normal: [[0, 1]], loose: [[0, 1]], confidence: [.strong]),
+    .init(description: "short form and shared email",
+          cards: [card(fn: "Thomas Becker", emails: ["tb@example.de"]), card(fn: "Tom Becker", emails: ["TB@example.de"])],
+          strict: [], normal: [[0, 1]], loose: [[0, 1]], confidence: [.likely]),
+    .init(description: "nameless card with the same email",
+          cards: [card(fn: "Anna Schmidt", emails: ["anna@example.de"]), card(emails: ["anna@example.de"])],
+          strict: [], normal: [[0, 1]], loose: [[0, 1]], confidence: [.likely]),
+    .init(description: "shared landline, different people",
+          cards: [card(fn: "Tim Becker", phones: ["+49 30 12345678"]), card(fn: "Thomas Becker", phones: ["+49 30 12345678"])],
+          strict: [], normal: [], loose: [[0, 1]], confidence: [.possible]),
+    .init(description: "same name, nothing against it",
+          cards: [card(fn: "John Smith", phones: ["+1 212 555 0199"]), card(fn: "John Smith", emails: ["js@example.com"])],
+          strict: [], normal: [], loose: [[0, 1]], confidence: [.possible]),
+    .init(description: "same name, different numbers: two people",
+          cards: [card(fn: "John Smith", phones: ["+1 212 555 0199"]), card(fn: "John Smith", phones: ["+1 415 555 0100"])],
+          strict: [], normal: [], loose: []),
+    .init(description: "same name, different emails: two people",
+          cards: [card(fn: "John Smith", emails: ["john@example.com"]), card(fn: "John Smith", phones: ["+1 415 555 0100"], emails: ["js@example.org"])],
+          strict: [], normal: [], loose: []),
+    .init(description: "a nameless card does not join two different people",
+          cards: [card(fn: "Alice Adams", phones: ["+1 212 555 0199"]), card(phones: ["+1 212 555 0199"], emails: ["shared@example.com"]),
+                  card(fn: "Bob Brown", emails: ["shared@example.com"])],
+          strict: [], normal: [[0, 1]], loose: [[0, 1]], confidence: [.likely]),
+    .init(description: "two names on one number pair up but do not chain",
+          cards: [card(fn: "Mom", phones: ["+1 212 555 0199"]), card(fn: "Jane Doe", phones: ["+1 212 555 0199"]),
+                  card(fn: "Jane Doe", emails: ["jane@example.com"]), card(fn: "Dad", phones: ["+1 415 555 0100"]),
+                  card(fn: "John Doe", phones: ["+1 415 555 0100"])],
+          strict: [], normal: [], loose: [[1, 2], [3, 4]], confidence: [.possible, .possible]),
+    .init(description: "short numbers are no evidence",
+          cards: [card(fn: "A", phones: ["112"]), card(fn: "B", phones: ["112"])],
+          strict: [], normal: [], loose: []),
+    .init(description: "other extension, other line",
+          cards: [card(fn: "Ann Lee", phones: ["+1 415 555 0100 x12"]), card(fn: "Ann Lee", phones: ["+1 415 555 0100 x13"])],
+          strict: [], normal: [], loose: []),
+    .init(description: "chain of strong links",
+          cards: [card(fn: "Ann Lee", phones: ["+1 415 555 0100"]), card(fn: "Eva Neu"), card(fn: "ann lee", phones: ["(415) 555-0100"], emails: ["ann@example.com"]),
+                  card(fn: "Lee, Ann", emails: ["ANN@example.com"])],
+          strict: [[0, 2, 3]], normal: [[0, 2, 3]], loose: [[0, 2, 3]], confidence: [.strong]),
+  ]
+
+  @Test(arguments: clusterCases) func clusters(_ c: ClusterCase) throws {
+    for (threshold, expected) in [(DuplicateThreshold.strict, c.strict), (.normal, c.normal), (.loose, c.loose)] {
+      let finder = try DuplicateFinder(threshold: threshold, locale: "en", region: .fixed(PhoneRegion("DE")!))
+      #expect(finder.clusters(in: c.cards).map(\.members) == expected, "\(threshold)")
+    }
+    let loose = try DuplicateFinder(threshold: .loose, locale: "en").clusters(in: c.cards)
+    #expect(loose.map(\.confidence) == c.confidence)
+  }
+
+  @Test func birthdaysThatDifferLowerTheConfidence() throws {
+    var a = card(fn: "John Smith", phones: ["+1 212 555 0199"])
+    var b = card(fn: "John Smith", phones: ["+1 212 555 0199"])
+    a.birthday = Attributed(.date(PartialDate(year: 1950, month: 3, day: 1)))
+    b.birthday = Attributed(.date(PartialDate(year: 1980, month: 3, day: 1)))
+    let links = try DuplicateFinder(locale: "en").links(in: [a, b])
+    #expect(links.map(\.confidence) == [.likely])
+    #expect(links.first?.evidence.map(\.kind) == [.samePhone, .sameName, .differentBirthdays])
+    b.birthday = Attributed(.date(PartialDate(month: 3, day: 1)))
+    #expect(try DuplicateFinder(locale: "en").links(in: [a, b]).map(\.confidence) == [.strong], "a yearless birthday agrees")
+  }
+
+  @Test func findsTheLikelyDuplicatesOfTheDemoBook() throws {
+    let cards = try MergeCorpus.cards(Paths.corpora.appendingPathComponent("sample/contacts.vcf"))
+    let clusters = try DuplicateFinder(threshold: .normal, locale: "de").clusters(in: cards)
+    #expect(clusters.count == 1)
+    let names = clusters.first.map { $0.members.map { cards[$0].displayName } }
+    #expect(names == ["Thomas Becker", "Tom Becker"])
+    #expect(clusters.first?.confidence == .likely)
+    #expect(clusters.first?.evidenceKinds == [.samePhone, .sameEmail, .similarName])
+  }
+
+  /// Group cards are matched by UID only.
+  @Test func groupCardsAreNotMatchedByName() throws {
+    var a = card(fn: "Family")
+    a.kind = Attributed(.group)
+    var b = card(fn: "Family")
+    b.kind = Attributed(.group)
+    #expect(try DuplicateFinder(threshold: .loose).clusters(in: [a, b, card(fn: "Family")]).isEmpty)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+/// `corpora/stats/book.vcf`, whose counts were made by hand (see `corpora/stats/README.md`).
+@Suite struct BookStatisticsTests {
+  static let book = Paths.corpora.appendingPathComponent("stats/book.vcf")
+
+  @Test func countsTheSampleBook() throws {
+    let cards = try MergeCorpus.cards(Self.book)
+    let s = try StatsCollector(region: .fixed(PhoneRegion("DE")!), locale: "en", workers: 1).statistics(of: cards)
+    #expect(s.cards == 12)
+    #expect(s.versions == ["2.1": 1, "3.0": 9, "4.0": 2])
+    #expect(s.withoutName == 1)
+    #expect(s.withoutPhone == 3)
+    #expect(s.withoutEmail == 6)
+    #expect(s.withPhoto == 1)
+    #expect(s.groupCards == 1)
+    #expect(s.organizationCards == 1)
+    #expect(s.categories == 2)
+    #expect(s.phones == 13)
+    #expect(s.phoneLabels.standard == ["mobile": 4, "home": 2, "work": 1, "main": 1, "work fax": 1])
+    #expect(s.phoneLabels.custom == 1)
+    #expect(s.phoneLabels.garbage == 1)
+    #expect(s.phoneLabels.unlabeled == 2)
+    #expect(s.numbers.region == "DE")
+    #expect(s.numbers.valid == 10)
+    #expect(s.numbers.invalid == 1)
+    #expect(s.numbers.shortNumbers == 1)
+    #expect(s.numbers.unparsable == 1)
+    #expect(s.numbers.noRegion == 0)
+    #expect(s.duplicates.clusters == 1)
+    #expect(s.duplicates.cards == 3)
+  }
+
+  @Test func autoRegionIsTheBooksMostCommonCountry() throws {
+    let cards = try MergeCorpus.cards(Self.book)
+    let s = try StatsCollector(region: .auto, locale: "en", workers: 2).statistics(of: cards)
+    #expect(s.numbers.region == "FR")
+    #expect(s.numbers.valid == 9)
+    #expect(s.numbers.invalid == 2)
+    #expect(s.numbers.shortNumbers == 1)
+    #expect(s.numbers.unparsable == 1)
+  }
+
+  @Test func nationalNumbersWithoutAnyRegion() throws {
+    let cards = [card(fn: "A", phones: ["030 123456"]), card(fn: "B", phones: ["(201) 555-0123"])]
+    let s = try StatsCollector(region: .auto).statistics(of: cards)
+    #expect(s.numbers.region == nil)
+    #expect(s.numbers.noRegion == 2)
+    #expect(s.versions == ["none": 2])
+  }
+
+  /// The same counts whatever the number of threads.
+  @Test func threadsDoNotChangeTheCounts() throws {
+    var cards: [Card] = []
+    for _ in 0..<60 { cards += try MergeCorpus.cards(Self.book) }
+    let one = try StatsCollector(region: .auto, workers: 1).statistics(of: cards)
+    let two = try StatsCollector(region: .auto, workers: 2).statistics(of: cards)
+    #expect(one == two)
+    #expect(one.cards == 720 && one.phones == 780)
+  }
+}
