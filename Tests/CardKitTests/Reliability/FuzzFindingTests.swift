@@ -36,4 +36,24 @@ import Testing
     #expect(whole.count == 1 && whole.first?.formattedName?.value.unicodeScalars.count == 5)
     #expect(cards(String(decoding: text, as: UTF8.self), chunk: 1) == whole)
   }
+
+  /// A 4.0 URI value that does not look like one (it has a space) is written with VALUE=uri,
+  /// so it is read back as the same KEY, not as raw text.
+  @Test func uriWithASpaceKeepsItsValueType() throws {
+    let card = try #require(cards("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nKEY;VALUE=uri:http://example.com/k e y\r\nEND:VCARD\r\n").first)
+    #expect(card.keys.map(\.value) == [.uri("http://example.com/k e y")])
+    var out: [UInt8] = []
+    VCardWriter(version: .v4_0).write(card, to: &out)
+    #expect(String(decoding: out, as: UTF8.self).contains("KEY;VALUE=uri:http://example.com/k e y\r\n"))
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      #expect(again.keys.map(\.value) == card.keys.map(\.value), "\(version)")
+    }
+    // A URI that looks like one is still written without the default VALUE.
+    var plain = Card()
+    plain.append(LabeledValue(Media.uri("https://example.com/key.asc")), to: \.keys)
+    out = []
+    VCardWriter(version: .v4_0).write(plain, to: &out)
+    #expect(String(decoding: out, as: UTF8.self).contains("KEY:https://example.com/key.asc\r\n"))
+  }
 }
