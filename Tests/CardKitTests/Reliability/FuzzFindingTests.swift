@@ -56,4 +56,19 @@ import Testing
     VCardWriter(version: .v4_0).write(plain, to: &out)
     #expect(String(decoding: out, as: UTF8.self).contains("KEY:https://example.com/key.asc\r\n"))
   }
+
+  /// A second ORG in a group must not be written before the card's own ORG, or the two swap
+  /// places when read back.
+  @Test func groupedSecondOrganizationStaysSecond() throws {
+    let card = try #require(
+      cards("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nORG:Dummy GmbH\r\nWORK.EMAIL:a@example.com\r\nWORK.ORG:Viagenie\r\nEND:VCARD\r\n").first)
+    #expect(card.organization?.value.components == ["Dummy GmbH"])
+    #expect(card.extras.map(\.value) == ["Viagenie"])
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      #expect(again.organization?.value.components == ["Dummy GmbH"], "\(version)")
+      #expect(again.extras.filter { $0.name == .org }.map(\.value) == ["Viagenie"], "\(version)")
+      #expect(again.extras.first { $0.name == .org }?.group == "WORK", "\(version)")
+    }
+  }
 }
