@@ -71,4 +71,22 @@ import Testing
       #expect(again.extras.first { $0.name == .org }?.group == "WORK", "\(version)")
     }
   }
+
+  /// `END;X=y:VCARD` is not the card's end, so it is kept as a property; written back it must
+  /// not become `END:VCARD` and cut the card short.
+  @Test func strayEndPropertyIsNotWrittenAsTheCardsEnd() throws {
+    let card = try #require(cards("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nEND;X=y:VCARD\r\nNOTE:after\r\nEND:VCARD\r\n").first)
+    #expect(card.extras.map(\.name) == [.end])
+    #expect(card.notes.map(\.value) == ["after"])
+    for version in VCardVersion.allCases {
+      var out: [UInt8] = []
+      let diagnostics = VCardWriter(version: version).write(card, to: &out)
+      // (Writing the version a card was read in reports no conversion.)
+      #expect(diagnostics.map(\.code) == (version == .v4_0 ? [] : [.propertyAsExtension]), "\(version)")
+      let again = cards(String(decoding: out, as: UTF8.self))
+      #expect(again.count == 1, "\(version)")
+      #expect(again.first?.notes.map(\.value) == ["after"], "\(version)")
+      #expect(again.first?.extras.map(\.name) == [.extended("X-END")], "\(version)")
+    }
+  }
 }

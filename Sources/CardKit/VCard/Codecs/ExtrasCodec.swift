@@ -19,7 +19,13 @@ enum ExtrasCodec: PropertyCodec {
       let code: DiagnosticCode = VersionRules.isObsolete(raw.name, in: out.version) ? .obsoletePropertyKept : .propertyAsExtension
       out.report(code, "\(raw.name.text) is not defined in vCard \(out.version.rawValue); written as \(counterpart)", position: raw.position)
       name = counterpart
+    } else if raw.name == .begin || raw.name == .end {
+      // A stray `END;X=y:VCARD` kept from the input would, written as `END:VCARD`, end the
+      // card early (and `BEGIN:VCARD` would open another one).
+      name = VersionRules.extensionCounterpart(of: raw.name).text
+      out.report(.propertyAsExtension, "\(raw.name.text) inside a card is written as \(name)", position: raw.position)
     }
     out.emitRaw(OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown))
   }
+
 }
