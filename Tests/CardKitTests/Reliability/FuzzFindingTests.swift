@@ -89,4 +89,20 @@ import Testing
       #expect(again.first?.extras.map(\.name) == [.extended("X-END")], "\(version)")
     }
   }
+
+  /// A property name that is not a name (` L` from a fold with nothing before it, or none at
+  /// all) is written as a valid X- name: written as read, ` L:+` would continue the N line.
+  @Test func invalidPropertyNamesAreWrittenAsValidNames() throws {
+    let card = try #require(cards("BEGIN:VCARD\r\nVERSION:3.0\r\nN:A;B;;;\r\n\r\n  L:+\r\n;X=1:v\r\nEND:VCARD\r\n").first)
+    #expect(card.extras.map(\.name.text) == [" L", ""])
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      #expect(again.name?.value.components == card.name?.value.components, "\(version)")
+      #expect(again.extras.map(\.name.text) == ["X-L", "X-CARDKIT-UNNAMED"], "\(version)")
+      #expect(again.extras.map(\.value) == ["+", "v"], "\(version)")
+    }
+    #expect(ExtrasCodec.validName("X-GOOD-1") == "X-GOOD-1")
+    #expect(ExtrasCodec.validName("BAD NAME") == "X-BADNAME")
+    #expect(ExtrasCodec.validName("x-é") == "x-")
+  }
 }

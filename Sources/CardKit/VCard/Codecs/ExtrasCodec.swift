@@ -24,8 +24,23 @@ enum ExtrasCodec: PropertyCodec {
       // card early (and `BEGIN:VCARD` would open another one).
       name = VersionRules.extensionCounterpart(of: raw.name).text
       out.report(.propertyAsExtension, "\(raw.name.text) inside a card is written as \(name)", position: raw.position)
+    } else if validName(name) != name {
+      let valid = validName(name)
+      // A name read with a V008 finding (` L` from a stray fold, an empty name) written as
+      // read would not read back as the same property: ` L:x` would continue the line before.
+      out.report(.valueKeptRaw, "property name '\(name)' is not a valid name; written as \(valid)", position: raw.position)
+      name = valid
     }
     out.emitRaw(OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown))
   }
 
+  /// The name itself when it is a valid property name (letters, digits, `-`); otherwise an
+  /// `X-` name made of its valid characters (`X-CARDKIT-UNNAMED` when none is left).
+  static func validName(_ name: String) -> String {
+    let kept = name.utf8.filter { ASCII.isNameByte($0) }
+    if kept.count == name.utf8.count, !kept.isEmpty { return name }
+    guard !kept.isEmpty else { return "X-CARDKIT-UNNAMED" }
+    let text = String(decoding: kept, as: UTF8.self)
+    return text.uppercased().hasPrefix("X-") ? text : "X-" + text
+  }
 }
