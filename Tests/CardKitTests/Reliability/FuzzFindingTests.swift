@@ -105,4 +105,25 @@ import Testing
     #expect(ExtrasCodec.validName("BAD NAME") == "X-BADNAME")
     #expect(ExtrasCodec.validName("x-é") == "x-")
   }
+
+  /// Of repeated ENCODING or CHARSET parameters the first with a value counts, and none is
+  /// kept once the value is decoded: a kept one would decode the value again when read back.
+  @Test func repeatedEncodingAndCharsetParametersAreAppliedOnce() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:A\r\nORG;CHARSET=;CHARSET=Windows-1252:M\u{FC}ller\r\n"
+      + "NOTE;ENCODING=;ENCODING=QUOTED-PRINTABLE:a=3Db\r\nX-B;ENCODING=b:not base64!\r\nEND:VCARD\r\n"
+    var bytes = Array(text.utf8)
+    // "ü" as one Windows-1252 byte.
+    bytes.replaceSubrange(bytes.firstRange(of: Array("\u{FC}".utf8))!, with: [0xFC])
+    let parser = CardParser(fileName: "t", limits: ReadLimits())
+    let (card, diagnostics) = parser.parse(ReadOracles.cutCards(bytes, chunk: nil)[0])
+    #expect(card.organization?.value.components == ["Müller"])
+    #expect(card.notes.map(\.value) == ["a=b"])
+    #expect(card.notes.first?.parameters.isEmpty == true)
+    #expect(diagnostics.map(\.code).contains(.invalidParameter))
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      #expect(again.organization?.value.components == ["Müller"], "\(version)")
+      #expect(again.notes.map(\.value) == ["a=b"], "\(version)")
+    }
+  }
 }
