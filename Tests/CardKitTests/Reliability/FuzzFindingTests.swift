@@ -127,3 +127,16 @@ import Testing
     }
   }
 }
+
+extension FuzzFindingTests {
+  /// A line that is only a group prefix (`.`, `item1.`) made the splitter read the byte after
+  /// the line, past the end of the buffer for the last line (AddressSanitizer:
+  /// heap-buffer-overflow). Without the sanitizer the read goes unnoticed, so this checks the
+  /// outcome; `Fuzz/replay.sh` replays the input under the sanitizer.
+  @Test func lineThatIsOnlyAGroupPrefix() {
+    for text in [".", "item1.", "BEGIN:VCARD\r\nFN:A\r\nitem1.\r\nEND:VCARD\r\n"] {
+      let cut = ReadOracles.cutCards(Array(text.utf8), chunk: nil)
+      #expect(cut.count == (text.hasPrefix("BEGIN") ? 1 : 0), "\(text)")
+    }
+  }
+}
