@@ -34,13 +34,13 @@ enum ExtrasCodec: PropertyCodec {
     out.emitRaw(OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown))
   }
 
-  /// The name itself when it is a valid property name (letters, digits, `-`); otherwise an
-  /// `X-` name made of its valid characters (`X-CARDKIT-UNNAMED` when none is left).
+  /// The name itself when it is a valid property name (letters, digits, `-`); otherwise
+  /// `X-CARDKIT-` and its valid characters (`X-CARDKIT-UNNAMED` when none is left). The prefix
+  /// keeps the result from naming a property with a meaning (`ADDRESSBOOKSERVER-M\u{FF}EMBER`
+  /// must not become Apple's `X-ADDRESSBOOKSERVER-MEMBER`).
   static func validName(_ name: String) -> String {
     let kept = name.utf8.filter { ASCII.isNameByte($0) }
     if kept.count == name.utf8.count, !kept.isEmpty { return name }
-    guard !kept.isEmpty else { return "X-CARDKIT-UNNAMED" }
-    let text = String(decoding: kept, as: UTF8.self)
-    return text.uppercased().hasPrefix("X-") ? text : "X-" + text
+    return "X-CARDKIT-" + (kept.isEmpty ? "UNNAMED" : String(decoding: kept, as: UTF8.self))
   }
 }
