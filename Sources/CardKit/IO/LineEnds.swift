@@ -9,8 +9,9 @@ enum LineEnds {
   /// mix it in (`VERSION:3.0\rN:…`); but a CR inside a value of a CRLF file (Thunderbird
   /// writes `custom\r3`) is data. A lone CR ends a line when what follows starts a line:
   /// a content line (`NAME:` or `NAME;`, optionally grouped), a fold, or another line end.
+  /// Nil when the bytes end before that is decided (more input may follow).
   @inline(__always)
-  static func loneCRBreaks(_ b: UnsafeBufferPointer<UInt8>, at j: Int, end: Int) -> Bool {
+  static func loneCRBreaks(_ b: UnsafeBufferPointer<UInt8>, at j: Int, end: Int) -> Bool? {
     guard j < end else { return true }
     let c = b[j]
     if c == ASCII.space || c == ASCII.tab || c == ASCII.cr || c == ASCII.lf { return true }
@@ -29,7 +30,7 @@ enum LineEnds {
       }
       return k > j && (d == ASCII.colon || d == ASCII.semicolon)
     }
-    return true
+    return nil
   }
 
   /// Finds the end of the line starting at `start`. Returns the index of the first terminator
@@ -53,9 +54,15 @@ enum LineEnds {
           if c + 2 < end { return b[c + 2] == ASCII.lf ? (c, c + 3) : (c, c + 1) }
           return atEOF ? (c, c + 1) : nil
         }
-        if loneCRBreaks(b, at: c + 1, end: end) { return (c, c + 1) }
-        i = c + 1
-        continue
+        switch loneCRBreaks(b, at: c + 1, end: end) {
+        case .some(true): return (c, c + 1)
+        case .some(false):
+          i = c + 1
+          continue
+        case .none:
+          // Only the rest of the input can tell; at its end, the CR ends the line.
+          return atEOF ? (c, c + 1) : nil
+        }
       }
       return atEOF ? (c, c + 1) : nil
     }

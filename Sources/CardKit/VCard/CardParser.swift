@@ -149,15 +149,18 @@ struct CardParser {
     var binary: [UInt8]?
     var charset: String?
     var isText = true
-    if let i = parameters.firstIndex(where: { $0.name == .charset }) {
-      charset = parameters[i].values.first
-      parameters.remove(at: i)
+    // The first non-empty CHARSET counts; the value ends up UTF-8, so none is kept.
+    if parameters.contains(where: { $0.name == .charset }) {
+      charset = parameters.first { $0.name == .charset && !($0.values.first ?? "").isEmpty }?.values.first
+      parameters.removeAll { $0.name == .charset }
     }
-    if let i = parameters.firstIndex(where: { $0.name == .encoding }) {
+    // Likewise the first non-empty ENCODING (the unfolding already read the value as
+    // quoted-printable when any ENCODING said so); once applied, none is kept.
+    if let i = parameters.firstIndex(where: { $0.name == .encoding && !($0.values.first ?? "").isEmpty }) {
       let encoding = (parameters[i].values.first ?? "").uppercased()
       switch encoding {
       case "QUOTED-PRINTABLE", "QP":
-        parameters.remove(at: i)
+        parameters.removeAll { $0.name == .encoding }
         let (decoded, malformed) = QuotedPrintable.decode(raw)
         if malformed {
           r.report(.invalidQuotedPrintable, "malformed quoted-printable escape kept literally", at: position)
@@ -171,20 +174,22 @@ struct CardParser {
             if decoded.count > limits.maxBinarySize {
               r.report(.photoTooLarge, "\(cl.name.text) holds \(decoded.count) bytes, more than the limit of \(limits.maxBinarySize); value skipped", at: position)
               owned = []
-              parameters.remove(at: i)
+              parameters.removeAll { $0.name == .encoding }
             } else if isMedia {
               binary = decoded
               isText = false
             } else {
               owned = decoded
-              parameters.remove(at: i)
+              parameters.removeAll { $0.name == .encoding }
             }
           } else {
             r.report(.invalidBase64, "\(cl.name.text) value is not valid base64; kept as text", at: position)
+            // Text now: written back with ENCODING=b it would be read as base64 again.
+            parameters.removeAll { $0.name == .encoding }
           }
         }
       case "8BIT", "7BIT":
-        parameters.remove(at: i)
+        parameters.removeAll { $0.name == .encoding }
       default:
         break
       }

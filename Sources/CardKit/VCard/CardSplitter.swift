@@ -251,6 +251,8 @@ struct CardSplitter {
     var i = s
     while i < e, ASCII.isNameByte(b[i]) { i += 1 }
     if i < e, b[i] == ASCII.dot { s = i + 1 }
+    // `item1.` and nothing else: no property (reading `b[s]` would go past the line).
+    guard s < e else { return .other }
     let first = ASCII.upper(b[s])
     if first == 0x42, ASCII.hasPrefixUpper(b, s, e, "BEGIN"), isVCardValue(b, s + 5, e) { return .begin }
     if first == 0x45, ASCII.hasPrefixUpper(b, s, e, "END"), isVCardValue(b, s + 3, e) { return .end }

@@ -62,12 +62,22 @@ struct PropertyEmitter {
     }
   }
 
-  /// Emits the raw properties of a group right after the group's value.
+  /// Emits the raw properties of a group right after the group's value. A raw property that
+  /// repeats one the model holds once (a second `ORG`, `BDAY`, …) stays at the end, after the
+  /// modelled one: written first, it would be read back as the modelled value.
   private mutating func emitExtras(inGroup group: String) {
-    for (i, raw) in card.extras.enumerated() where !emittedExtras[i] {
+    for (i, raw) in card.extras.enumerated() where !emittedExtras[i] && !Self.hasModelSlot(raw.name) {
       guard let g = raw.group, g == group || g.lowercased() == group.lowercased() else { continue }
       emittedExtras[i] = true
       ExtrasCodec.emit(raw, into: &self)
+    }
+  }
+
+  /// Properties the model holds once per card.
+  private static func hasModelSlot(_ name: PropertyName) -> Bool {
+    switch name {
+    case .kind, .fn, .n, .org, .bday, .anniversary, .uid, .rev, .prodid: true
+    default: false
     }
   }
 

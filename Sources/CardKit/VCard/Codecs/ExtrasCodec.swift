@@ -19,7 +19,28 @@ enum ExtrasCodec: PropertyCodec {
       let code: DiagnosticCode = VersionRules.isObsolete(raw.name, in: out.version) ? .obsoletePropertyKept : .propertyAsExtension
       out.report(code, "\(raw.name.text) is not defined in vCard \(out.version.rawValue); written as \(counterpart)", position: raw.position)
       name = counterpart
+    } else if raw.name == .begin || raw.name == .end {
+      // A stray `END;X=y:VCARD` kept from the input would, written as `END:VCARD`, end the
+      // card early (and `BEGIN:VCARD` would open another one).
+      name = VersionRules.extensionCounterpart(of: raw.name).text
+      out.report(.propertyAsExtension, "\(raw.name.text) inside a card is written as \(name)", position: raw.position)
+    } else if validName(name) != name {
+      let valid = validName(name)
+      // A name read with a V008 finding (` L` from a stray fold, an empty name) written as
+      // read would not read back as the same property: ` L:x` would continue the line before.
+      out.report(.valueKeptRaw, "property name '\(name)' is not a valid name; written as \(valid)", position: raw.position)
+      name = valid
     }
     out.emitRaw(OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown))
+  }
+
+  /// The name itself when it is a valid property name (letters, digits, `-`); otherwise
+  /// `X-CARDKIT-` and its valid characters (`X-CARDKIT-UNNAMED` when none is left). The prefix
+  /// keeps the result from naming a property with a meaning (`ADDRESSBOOKSERVER-M\u{FF}EMBER`
+  /// must not become Apple's `X-ADDRESSBOOKSERVER-MEMBER`).
+  static func validName(_ name: String) -> String {
+    let kept = name.utf8.filter { ASCII.isNameByte($0) }
+    if kept.count == name.utf8.count, !kept.isEmpty { return name }
+    return "X-CARDKIT-" + (kept.isEmpty ? "UNNAMED" : String(decoding: kept, as: UTF8.self))
   }
 }

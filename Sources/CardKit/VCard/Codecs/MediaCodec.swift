@@ -66,6 +66,9 @@ enum MediaCodec {
             w.parameters.remove(.mediaType)
             extra.append(Parameter(.type, VersionRules.token(forMediaType: t)))
           }
+        } else if !looksLikeURI(uri) {
+          // A URI is 4.0's default, but a reader tells one from text by its look: say so.
+          extra.append(Parameter(.value, "uri"))
         }
         out.emitLabeled(w, name: property.text, value: .text(uri), type: .uri, isPreferred: v.id == preferred, extraParameters: extra)
       }

@@ -1,0 +1,1 @@
+../../../Tests/CardKitTests/Reliability/PhoneOracle.swift

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import CardKit
+
+/// One test per fault the fuzzers found, asserting the behaviour that was wrong (the inputs
+/// themselves are replayed by ``FuzzRegressionTests``).
+@Suite struct FuzzFindingTests {
+  func cards(_ text: String, chunk: Int? = nil) -> [Card] {
+    let parser = CardParser(fileName: "t", limits: ReadLimits())
+    return ReadOracles.cutCards(Array(text.utf8), chunk: chunk).map { parser.parse($0).0 }
+  }
+
+  func roundTrip(_ card: Card, _ version: VCardVersion) -> [Card] {
+    var out: [UInt8] = []
+    VCardWriter(version: version).write(card, to: &out)
+    return cards(String(decoding: out, as: UTF8.self))
+  }
+
+  /// A lone CR is a line end only when a content line follows it; when the bytes read so far
+  /// end before that is clear, the splitter must wait for more instead of guessing.
+  @Test func loneCRAtTheEndOfAChunkWaitsForTheNextChunk() {
+    let text: [UInt8] = Array("BEGIN:VCARD\nFN:A\rB\u{1};\nEND:VCARD\n".utf8)
+    let cr = text.firstIndex(of: ASCII.cr)!
+    text.withUnsafeBufferPointer { b in
+      // Only "B" follows the CR: undecided until more input comes (or the input ends).
+      #expect(LineEnds.next(b, from: 12, to: cr + 2, atEOF: false) == nil)
+      #expect(LineEnds.next(b, from: 12, to: cr + 2, atEOF: true)! == (cr, cr + 1))
+      // With the byte after it, the CR is data (no `NAME:` follows).
+      #expect(LineEnds.next(b, from: 12, to: text.count, atEOF: false)! == (cr + 4, cr + 5))
+    }
+    for chunk in 1...text.count {
+      let cut = ReadOracles.cutCards(text, chunk: chunk)
+      #expect(cut.count == 1 && cut[0].hasEnd, "chunk size \(chunk)")
+    }
+    let whole = cards(String(decoding: text, as: UTF8.self))
+    #expect(whole.count == 1 && whole.first?.formattedName?.value.unicodeScalars.count == 5)
+    #expect(cards(String(decoding: text, as: UTF8.self), chunk: 1) == whole)
+  }
+
+  /// A 4.0 URI value that does not look like one (it has a space) is written with VALUE=uri,
+  /// so it is read back as the same KEY, not as raw text.
+  @Test func uriWithASpaceKeepsItsValueType() throws {
+    let card = try #require(cards("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nKEY;VALUE=uri:http://example.com/k e y\r\nEND:VCARD\r\n").first)
+    #expect(card.keys.map(\.value) == [.uri("http://example.com/k e y")])
+    var out: [UInt8] = []
+    VCardWriter(version: .v4_0).write(card, to: &out)
+    #expect(String(decoding: out, as: UTF8.self).contains("KEY;VALUE=uri:http://example.com/k e y\r\n"))
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      #expect(again.keys.map(\.value) == card.keys.map(\.value), "\(version)")
+    }
+    // A URI that looks like one is still written without the default VALUE.
+    var plain = Card()
+    plain.append(LabeledValue(Media.uri("https://example.com/key.asc")), to: \.keys)
+    out = []
+    VCardWriter(version: .v4_0).write(plain, to: &out)
+    #expect(String(decoding: out, as: UTF8.self).contains("KEY:https://example.com/key.asc\r\n"))
+  }
+
+  /// A second ORG in a group must not be written before the card's own ORG, or the two swap
+  /// places when read back.
+  @Test func groupedSecondOrganizationStaysSecond() throws {
+    let card = try #require(
+      cards("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nORG:Dummy GmbH\r\nWORK.EMAIL:a@example.com\r\nWORK.ORG:Viagenie\r\nEND:VCARD\r\n").first)
+    #expect(card.organization?.value.components == ["Dummy GmbH"])
+    #expect(card.extras.map(\.value) == ["Viagenie"])
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      #expect(again.organization?.value.components == ["Dummy GmbH"], "\(version)")
+      #expect(again.extras.filter { $0.name == .org }.map(\.value) == ["Viagenie"], "\(version)")
+      #expect(again.extras.first { $0.name == .org }?.group == "WORK", "\(version)")
+    }
+  }
+
+  /// `END;X=y:VCARD` is not the card's end, so it is kept as a property; written back it must
+  /// not become `END:VCARD` and cut the card short.
+  @Test func strayEndPropertyIsNotWrittenAsTheCardsEnd() throws {
+    let card = try #require(cards("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nEND;X=y:VCARD\r\nNOTE:after\r\nEND:VCARD\r\n").first)
+    #expect(card.extras.map(\.name) == [.end])
+    #expect(card.notes.map(\.value) == ["after"])
+    for version in VCardVersion.allCases {
+      var out: [UInt8] = []
+      let diagnostics = VCardWriter(version: version).write(card, to: &out)
+      // (Writing the version a card was read in reports no conversion.)
+      #expect(diagnostics.map(\.code) == (version == .v4_0 ? [] : [.propertyAsExtension]), "\(version)")
+      let again = cards(String(decoding: out, as: UTF8.self))
+      #expect(again.count == 1, "\(version)")
+      #expect(again.first?.notes.map(\.value) == ["after"], "\(version)")
+      #expect(again.first?.extras.map(\.name) == [.extended("X-END")], "\(version)")
+    }
+  }
+
+  /// A property name that is not a name (` L` from a fold with nothing before it, or none at
+  /// all) is written as a valid X- name: written as read, ` L:+` would continue the N line.
+  @Test func invalidPropertyNamesAreWrittenAsValidNames() throws {
+    let card = try #require(cards("BEGIN:VCARD\r\nVERSION:3.0\r\nN:A;B;;;\r\n\r\n  L:+\r\n;X=1:v\r\nEND:VCARD\r\n").first)
+    #expect(card.extras.map(\.name.text) == [" L", ""])
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      #expect(again.name?.value.components == card.name?.value.components, "\(version)")
+      #expect(again.extras.map(\.name.text) == ["X-CARDKIT-L", "X-CARDKIT-UNNAMED"], "\(version)")
+      #expect(again.extras.map(\.value) == ["+", "v"], "\(version)")
+    }
+    #expect(ExtrasCodec.validName("X-GOOD-1") == "X-GOOD-1")
+    #expect(ExtrasCodec.validName("BAD NAME") == "X-CARDKIT-BADNAME")
+    #expect(ExtrasCodec.validName("ADDRESSBOOKSERVER-M\u{FF}EMBER") == "X-CARDKIT-ADDRESSBOOKSERVER-MEMBER")
+  }
+
+  /// Of repeated ENCODING or CHARSET parameters the first with a value counts, and none is
+  /// kept once the value is decoded: a kept one would decode the value again when read back.
+  @Test func repeatedEncodingAndCharsetParametersAreAppliedOnce() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:A\r\nORG;CHARSET=;CHARSET=Windows-1252:M\u{FC}ller\r\n"
+      + "NOTE;ENCODING=;ENCODING=QUOTED-PRINTABLE:a=3Db\r\nX-B;ENCODING=b:not base64!\r\nEND:VCARD\r\n"
+    var bytes = Array(text.utf8)
+    // "ü" as one Windows-1252 byte.
+    bytes.replaceSubrange(bytes.firstRange(of: Array("\u{FC}".utf8))!, with: [0xFC])
+    let parser = CardParser(fileName: "t", limits: ReadLimits())
+    let (card, diagnostics) = parser.parse(ReadOracles.cutCards(bytes, chunk: nil)[0])
+    #expect(card.organization?.value.components == ["Müller"])
+    #expect(card.notes.map(\.value) == ["a=b"])
+    #expect(card.notes.first?.parameters.isEmpty == true)
+    #expect(diagnostics.map(\.code).contains(.invalidParameter))
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      #expect(again.organization?.value.components == ["Müller"], "\(version)")
+      #expect(again.notes.map(\.value) == ["a=b"], "\(version)")
+    }
+  }
+}
+
+extension FuzzFindingTests {
+  /// A line that is only a group prefix (`.`, `item1.`) made the splitter read the byte after
+  /// the line, past the end of the buffer for the last line (AddressSanitizer:
+  /// heap-buffer-overflow). Without the sanitizer the read goes unnoticed, so this checks the
+  /// outcome; `Fuzz/replay.sh` replays the input under the sanitizer.
+  @Test func lineThatIsOnlyAGroupPrefix() {
+    for text in [".", "item1.", "BEGIN:VCARD\r\nFN:A\r\nitem1.\r\nEND:VCARD\r\n"] {
+      let cut = ReadOracles.cutCards(Array(text.utf8), chunk: nil)
+      #expect(cut.count == (text.hasPrefix("BEGIN") ? 1 : 0), "\(text)")
+    }
+  }
+}

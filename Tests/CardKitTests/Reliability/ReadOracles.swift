@@ -1,0 +1,185 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+@testable import CardKit
+
+/// The checks the fuzz targets run on each input, shared with the tests that replay the kept
+/// crashers (`corpora/fuzz/`). `Fuzz/Sources/FuzzSupport/ReadOracles.swift` is a link to this
+/// file. Each check returns what went wrong (empty when the input was handled correctly); a
+/// crash, a hang or a leak shows up in the sanitizers instead.
+public enum ReadOracles {
+  /// vCard reader: the splitter fed in small chunks cuts the same cards as fed the whole input;
+  /// every card parses with the default limits and with tight ones; every card writes in each
+  /// vCard version and as jCard; and the vCard 4.0 output read back holds the same values.
+  public static func vcard(_ bytes: [UInt8]) -> [String] {
+    var failures: [String] = []
+    let selector = selector(bytes)
+    let whole = cutCards(bytes, chunk: nil)
+    let chunked = cutCards(bytes, chunk: 1 + selector % 61)
+    if whole.count != chunked.count { failures.append("splitter: \(whole.count) card(s) fed whole, \(chunked.count) fed in chunks") }
+    for (a, b) in zip(whole, chunked) where !same(a, b) {
+      failures.append("splitter: card \(a.index) differs when fed in chunks")
+    }
+    let tight = tightLimits
+    let tightParser = CardParser(fileName: "t", limits: tight, collectSyntax: true)
+    for chunk in cutCards(bytes, chunk: 1 + selector % 13, limits: tight) { _ = tightParser.parseWithSyntax(chunk) }
+    let parser = CardParser(fileName: "f", limits: ReadLimits(), collectSyntax: selector & 1 == 0)
+    var cards: [Card] = []
+    for chunk in whole {
+      let (card, diagnostics, _) = parser.parseWithSyntax(chunk)
+      for d in diagnostics where d.location.line < 1 { failures.append("\(d.code) without a line: \(d)") }
+      cards.append(card)
+    }
+    var v4: [UInt8] = []
+    for card in cards {
+      for format in [OutputFormat.vcard21, .vcard3, .jcard] { _ = format.encode(card, location: SourceLocation(file: "o")) }
+      v4 += OutputFormat.vcard4.encode(card, location: SourceLocation(file: "o")).bytes
+    }
+    let reread = cutCards(v4, chunk: nil).map { parser.parse($0).0 }
+    failures += inventoryLosses(cards, reread, "vCard 4.0 round trip")
+    return failures
+  }
+
+  /// CSV reader: the tokenizer fed in small chunks gives the same records and findings as fed
+  /// the whole input; the reader runs with detected and forced options and a small field
+  /// limit; the cards written in the generic layout and read back hold the same values.
+  public static func csv(_ bytes: [UInt8]) -> [String] {
+    var failures: [String] = []
+    let selector = selector(bytes)
+    for delimiter: UInt8 in [0x2C, 0x3B] {
+      let whole = csvRecords(bytes, delimiter: delimiter, chunk: nil)
+      let chunked = csvRecords(bytes, delimiter: delimiter, chunk: 1 + selector % 37)
+      if whole.records != chunked.records { failures.append("tokenizer: records differ when fed in chunks") }
+      if whole.findings != chunked.findings { failures.append("tokenizer: findings differ when fed in chunks: \(whole.findings) / \(chunked.findings)") }
+    }
+    var variants = [CSVReadOptions(), CSVReadOptions(maximumFieldBytes: 32, chunkSize: 7)]
+    switch selector % 4 {
+    case 0: variants.append(CSVReadOptions(delimiter: .semicolon, headerRow: .present))
+    case 1: variants.append(CSVReadOptions(encoding: .utf16LittleEndian, headerRow: .absent))
+    case 2: variants.append(CSVReadOptions(layout: .googleCurrent, encoding: .windows1252))
+    default: variants.append(CSVReadOptions(delimiter: .tab, headerRow: .absent, chunkSize: 3))
+    }
+    let cards = variants.map { CSVReader.read(bytes: bytes, fileName: "f", options: $0).cards }[0]
+    let written = CSVWriter.write(cards: cards, layout: .generic, options: CSVWriteOptions(allowFormulas: true))
+    let reread = CSVReader.read(bytes: written.bytes, fileName: "o").cards
+    failures += inventoryLosses(cards, reread, "generic CSV round trip")
+    return failures
+  }
+
+  /// jCard reader: the splitter fed in small chunks cuts the same cards as fed the whole input;
+  /// each card written back as jCard and as vCard 4.0 and read back holds the same values.
+  public static func jcard(_ bytes: [UInt8]) -> [String] {
+    var failures: [String] = []
+    let whole = cutJSON(bytes, chunk: nil)
+    let chunked = cutJSON(bytes, chunk: 1 + selector(bytes) % 53)
+    if whole.elements.count != chunked.elements.count {
+      failures.append("splitter: \(whole.elements.count) card(s) fed whole, \(chunked.elements.count) fed in chunks")
+    }
+    for (a, b) in zip(whole.elements, chunked.elements)
+    where a.bytes != b.bytes || a.line != b.line || a.column != b.column || a.index != b.index || a.diagnostics != b.diagnostics {
+      failures.append("splitter: card \(a.index) differs when fed in chunks")
+    }
+    if whole.trailing != chunked.trailing { failures.append("splitter: trailing findings differ when fed in chunks") }
+    let parser = JCardParser(fileName: "f")
+    let cards = whole.elements.map { parser.parse($0).0 }
+    var json: [UInt8] = [0x5B]
+    var v4: [UInt8] = []
+    for (i, card) in cards.enumerated() {
+      if i > 0 { json.append(ASCII.comma) }
+      json += OutputFormat.jcard.encode(card, location: SourceLocation(file: "o")).bytes
+      v4 += OutputFormat.vcard4.encode(card, location: SourceLocation(file: "o")).bytes
+    }
+    json.append(0x5D)
+    failures += inventoryLosses(cards, cutJSON(json, chunk: nil).elements.map { parser.parse($0).0 }, "jCard round trip")
+    let vparser = CardParser(fileName: "o", limits: ReadLimits())
+    failures += inventoryLosses(cards, cutCards(v4, chunk: nil).map { vparser.parse($0).0 }, "jCard to vCard 4.0")
+    return failures
+  }
+
+  // MARK: Helpers
+
+  /// A number from the input's length and last byte that picks a variant (chunk size, options)
+  /// without consuming bytes, so that seeds stay the files they are.
+  static func selector(_ bytes: [UInt8]) -> Int { (bytes.count &* 31 &+ Int(bytes.last ?? 0)) & 0xFFFF }
+
+  /// Limits small enough for fuzz inputs to cross them.
+  static var tightLimits: ReadLimits {
+    var limits = ReadLimits()
+    limits.maxLineLength = 200
+    limits.maxPropertiesPerCard = 12
+    limits.maxBinarySize = 64
+    limits.maxAgentDepth = 1
+    limits.maxCardSize = 1024
+    return limits
+  }
+
+  /// The values of each card (``Card/valueInventory``) missing from its counterpart.
+  public static func inventoryLosses(_ before: [Card], _ after: [Card], _ what: String) -> [String] {
+    guard before.count == after.count else { return ["\(what): \(before.count) card(s) became \(after.count)"] }
+    var failures: [String] = []
+    for (i, (a, b)) in zip(before, after).enumerated() {
+      let kept = Set(b.valueInventory)
+      let lost = a.valueInventory.filter { !kept.contains($0) }
+      if !lost.isEmpty { failures.append("\(what): card \(i) lost \(lost.prefix(4).map { String(reflecting: $0) })") }
+    }
+    return failures
+  }
+
+  static func cutCards(_ bytes: [UInt8], chunk: Int?, limits: ReadLimits = ReadLimits()) -> [CardChunk] {
+    var splitter = CardSplitter(fileName: "f")
+    var out: [CardChunk] = []
+    feed(bytes, chunk: chunk) { part in
+      splitter.feed(part)
+      while let c = splitter.next() { out.append(c) }
+    }
+    splitter.finish()
+    while let c = splitter.next() { out.append(c) }
+    _ = splitter.takeTrailingDiagnostics()
+    return out
+  }
+
+  static func same(_ a: CardChunk, _ b: CardChunk) -> Bool {
+    a.bytes == b.bytes && a.firstLine == b.firstLine && a.index == b.index && a.hasBegin == b.hasBegin
+      && a.hasEnd == b.hasEnd && a.endedByNextBegin == b.endedByNextBegin && a.diagnostics == b.diagnostics
+  }
+
+  static func cutJSON(_ bytes: [UInt8], chunk: Int?) -> (elements: [JCardSplitter.Element], trailing: [Diagnostic]) {
+    var splitter = JCardSplitter(fileName: "f")
+    var out: [JCardSplitter.Element] = []
+    feed(bytes, chunk: chunk) { part in
+      splitter.feed(part)
+      while let e = splitter.next() { out.append(e) }
+    }
+    splitter.finish()
+    while let e = splitter.next() { out.append(e) }
+    return (out, splitter.takeTrailingDiagnostics())
+  }
+
+  struct Record: Equatable {
+    var fields: [[UInt8]]
+    var quoted: [Bool]
+    var line: Int
+    var index: Int
+  }
+
+  static func csvRecords(_ bytes: [UInt8], delimiter: UInt8, chunk: Int?) -> (records: [Record], findings: [String]) {
+    var tokenizer = CSVTokenizer(delimiter: delimiter, fileName: "f", maximumFieldBytes: 1 << 10)
+    var out: [Record] = []
+    let take: (CSVRecord) -> Void = { r in
+      out.append(Record(fields: (0..<r.count).map { Array(r[$0]) }, quoted: (0..<r.count).map { r.fields[$0].wasQuoted }, line: r.line, index: r.index))
+    }
+    feed(bytes, chunk: chunk) { tokenizer.feed($0, emit: take) }
+    tokenizer.finish(emit: take)
+    return (out, tokenizer.drainDiagnostics().map { "\($0.code)@\($0.location.line):\($0.location.column)" })
+  }
+
+  /// Hands `bytes` to `body` whole (`chunk` nil) or `chunk` bytes at a time.
+  static func feed(_ bytes: [UInt8], chunk: Int?, _ body: ([UInt8]) -> Void) {
+    let step = chunk ?? max(bytes.count, 1)
+    var i = 0
+    while i < bytes.count {
+      body(Array(bytes[i..<min(i + step, bytes.count)]))
+      i += step
+    }
+  }
+}
