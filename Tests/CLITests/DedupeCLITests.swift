@@ -58,5 +58,8 @@ import Testing
     #expect(r.stdout.hasPrefix("dedupe (strict): 25 cards in, 25 out; nothing merged, 1 cluster left alone\n"))
     #expect(r.stdout.contains("left alone (likely): \"Thomas Becker\""))
     #expect(r.stdout.contains("same email thomas.becker@example.de"))
+    // Without --quiet the summary is not repeated on standard error: it heads the report.
+    let loud = try CLIRunner.run(["dedupe", sample, "--dry-run"])
+    #expect(!loud.stderr.contains("dedupe (strict)"), "\(loud.stderr)")
   }
 }

@@ -129,14 +129,14 @@ import Testing
     let text = try CLIRunner.run(["lint", "--list-rules"])
     #expect(text.status == 0)
     let lines = text.stdout.split(separator: "\n")
-    #expect(lines.count == 43)
+    #expect(lines.count == 44)
     #expect(lines.first?.hasPrefix("L001  warning  conformance  missing-fn") == true, "\(lines.first ?? "")")
     let markdown = try CLIRunner.run(["lint", "--list-rules", "--format", "markdown"])
     let committed = try String(contentsOf: CLIRunner.root.appendingPathComponent("docs/lint-rules.md"), encoding: .utf8)
     // The CLI prints the table; the committed file adds each rule's documentation after it.
     #expect(committed.hasPrefix(markdown.stdout))
     let json = try #require(try JSONSerialization.jsonObject(with: try CLIRunner.run(["lint", "--list-rules", "--format", "json"]).stdoutBytes) as? [String: Any])
-    #expect((json["rules"] as? [[String: Any]])?.count == 43)
+    #expect((json["rules"] as? [[String: Any]])?.count == 44)
   }
 
   @Test func conformanceSelectionRunsOnlyConformanceRules() throws {
@@ -197,6 +197,11 @@ import Testing
     #expect(r.status == 0)
     #expect(r.stderr.contains("fixed: [L001]"))
     #expect(!FileManager.default.fileExists(atPath: output.path))
+    // --dry-run needs no output.
+    let bare = try CLIRunner.run(["repair", input.path, "--dry-run"])
+    #expect(bare.status == 0, "\(bare.stderr)")
+    #expect(bare.stderr.contains("fixed: [L001]"))
+    #expect(bare.stdout.isEmpty)
   }
 
   @Test func missingInputExitsTwoAndOutputIsRequired() throws {

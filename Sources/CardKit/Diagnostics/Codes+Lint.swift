@@ -47,6 +47,8 @@ extension DiagnosticCode {
   public static let lintSharedUID = DiagnosticCode("L042", .warning, "the same UID is on several cards")
   // Conformance, added later.
   public static let lintBeginEndLine = DiagnosticCode("L043", .warning, "BEGIN or END line with more than BEGIN:VCARD or END:VCARD")
+  // Hygiene, added later.
+  public static let lintLikelyDuplicate = DiagnosticCode("L044", .warning, "cards that are likely the same person")
 
   static let lintCodes: [DiagnosticCode] = [
     lintMissingFN, lintMissingN, lintRepeatedProperty, lintComponentCount, lintNameCase,
@@ -57,6 +59,6 @@ extension DiagnosticCode {
     lintLineEnding, lintMediaValue, lintEnumeratedValue, lintNameless, lintNoPhone,
     lintGarbageLabel, lintUnlabeledPhone, lintInvalidPhone, lintPhoneRegion, lintSharedNumber,
     lintDuplicateValue, lintEmptyValue, lintLargePhoto, lintMissingUID, lintLabelSpelling,
-    lintSharedUID, lintBeginEndLine,
+    lintSharedUID, lintBeginEndLine, lintLikelyDuplicate,
   ]
 }

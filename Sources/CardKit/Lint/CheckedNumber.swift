@@ -33,4 +33,6 @@ struct BookFacts: Sendable {
   var cardIndex = 0
   var cardPosition = SourcePosition.unknown
   var cardName: String?
+  /// What ``LikelyDuplicateRule`` compares cards by.
+  var duplicateFeatures: CardFeatures?
 }

@@ -11,7 +11,7 @@ public enum LintCatalogue {
     GeoRule(), URIRule(), EmailRule(), KindMemberRule(), ControlCharactersRule(), LineLengthRule(),
     LineEndingRule(), MediaValueRule(), EnumeratedValueRule(),
     NamelessRule(), NoPhoneRule(), GarbageLabelRule(), UnlabeledPhoneRule(), InvalidPhoneRule(),
-    PhoneRegionRule(), SharedNumberRule(), DuplicateValueRule(), EmptyValueRule(), LargePhotoRule(),
+    PhoneRegionRule(), SharedNumberRule(), LikelyDuplicateRule(), DuplicateValueRule(), EmptyValueRule(), LargePhotoRule(),
     MissingUIDRule(), LabelSpellingRule(), SharedUIDRule(), BeginEndLineRule(),
   ]
 

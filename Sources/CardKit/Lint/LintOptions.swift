@@ -14,6 +14,8 @@ public struct LintOptions: Sendable {
   public var read: ReadOptions
   /// Threads for checking cards; at least 1.
   public var workers: Int
+  /// The locale whose collation compares names for likely duplicates (L044).
+  public var locale: String = "en"
 
   /// Options running the default rules.
   public init(

@@ -15,6 +15,10 @@ final class LintWorkspace {
     self.options = options
   }
 
+  /// Name keys for ``LikelyDuplicateRule`` (collation of ``LintOptions/locale``), made on first
+  /// use; nil when ICU has no collator for the locale.
+  lazy var nameSignatures: NameSignatureMaker? = try? NameSignatureMaker(locale: options.locale)
+
   /// The thread's phone number service, made on first use.
   var service: PhoneNumberService {
     if let serviceStorage { return serviceStorage }

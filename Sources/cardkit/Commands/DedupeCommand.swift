@@ -60,10 +60,9 @@ struct DedupeCommand: ParsableCommand {
           .write(result.cards, sources: result.origins.map { locations[$0[0]] }, to: output.output, report: printer.print)
       }
       try report.write(text: result.report.text(), json: result.report)
-      if !diagnostics.quiet {
-        let r = result.report
-        Console.error(r.summary)
-      }
+      // The report starts with the summary; repeat it on standard error only when the
+      // report went elsewhere.
+      if !diagnostics.quiet && !report.summaryOnStandardOutput { Console.error(result.report.summary) }
     }
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
   }

@@ -68,7 +68,7 @@ struct MergeCommand: ParsableCommand {
           .write(result.cards, to: output.output, report: printer.print)
       }
       try report.write(text: result.report.text(), json: result.report)
-      if !diagnostics.quiet { Console.error(result.report.summary) }
+      if !diagnostics.quiet && !report.summaryOnStandardOutput { Console.error(result.report.summary) }
     }
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
   }
@@ -92,6 +92,9 @@ struct ReportOptions: ParsableArguments {
 
   /// Where the report goes: the file asked for, standard output for a dry run, else nowhere.
   var destination: String? { report ?? (dryRun ? "-" : nil) }
+
+  /// Whether a text report, which starts with the summary line, goes to standard output.
+  var summaryOnStandardOutput: Bool { destination == "-" && format == .text }
 
   var format: Format {
     if let reportFormat { return reportFormat }

@@ -23,14 +23,14 @@ struct RepairCommand: ParsableCommand {
         cardkit repair contacts.vcf -o repaired.vcf
         cardkit repair contacts.vcf -o contacts.vcf --stable-uids
         cardkit repair old-phone.vcf --to vcard4 -o fixed.vcf
-        cardkit repair contacts.vcf -o - --dry-run
+        cardkit repair contacts.vcf --dry-run
       """
   )
 
   @OptionGroup var input: InputOptions
 
-  @Option(name: .shortAndLong, help: "Output file (`-` for standard output). Written atomically; may be an input.")
-  var output: String
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output); required unless --dry-run. Written atomically; may be an input.")
+  var output: String?
 
   @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: the input's).")
   var to: OutputFormat?
@@ -46,6 +46,12 @@ struct RepairCommand: ParsableCommand {
 
   @OptionGroup var diagnostics: DiagnosticOptions
 
+  func validate() throws {
+    if output == nil && !dryRun {
+      throw ValidationError("Missing expected argument '--output <output>': where to write the repaired book (`-` for standard output), or --dry-run to only report.")
+    }
+  }
+
   func run() throws {
     let printer = diagnostics.makePrinter()
     let options = RepairOptions(stableUIDs: stableUids, outputFormat: to, lint: LintOptions(region: region))
@@ -54,7 +60,7 @@ struct RepairCommand: ParsableCommand {
       let report = try Repairer(options: options).repair(paths: input.paths)
       report.diagnostics.forEach(printer.print)
       remainingErrors = report.diagnostics.contains { $0.severity == .error }
-      if !dryRun {
+      if !dryRun, let output {
         try BookWriter(format: report.outputFormat).write(report.cards, sources: report.sources, to: output, report: printer.print)
       }
       if !diagnostics.quiet { Console.error(report.summary.line) }

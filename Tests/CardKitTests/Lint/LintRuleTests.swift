@@ -77,6 +77,11 @@ let ruleCases: [RuleCase] = [
   RuleCase(
     code: .lintSharedUID, positive: with([]) + card(["N:Roe;Bo;;;", "FN:Bo Roe", "TEL;TYPE=HOME:+1 650-253-0001", "UID:ann-lee-1"]),
     line: 13, column: 1, negative: with([]) + card(["N:Roe;Bo;;;", "FN:Bo Roe", "TEL;TYPE=HOME:+1 650-253-0001", "UID:2"])),
+  // Ann Lee again as "Lee, Ann" with her number written nationally: likely the same person;
+  // the same number under another name is not.
+  RuleCase(
+    code: .lintLikelyDuplicate, positive: with([]) + card(["N:Lee;Ann;;;", "FN:Lee\\, Ann", "TEL;TYPE=WORK:(650) 253-0000", "UID:2"]),
+    line: 8, column: 1, negative: with([]) + card(["N:Roe;Bo;;;", "FN:Bo Roe", "TEL;TYPE=HOME:+1 650-253-0000", "UID:2"])),
   RuleCase(code: .lintBeginEndLine, positive: with([]).replacingOccurrences(of: "BEGIN:VCARD\r\n", with: "BEGIN:VCARD \r\n"), line: 1, column: 12, negative: with([])),
 ]
 
