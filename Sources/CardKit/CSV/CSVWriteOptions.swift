@@ -12,6 +12,7 @@ public struct CSVWriteOptions: Sendable, Hashable {
   public enum LineEnding: Sendable, Hashable {
     /// CR LF (RFC 4180, Excel, Outlook).
     case crlf
+    /// LF alone (Unix tools).
     case lf
   }
 
