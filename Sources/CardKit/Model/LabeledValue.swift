@@ -7,8 +7,8 @@
 public struct LabeledValue<Value: Hashable & Sendable>: Hashable, Sendable {
   /// The value itself (a phone number as written, an address, a media reference, …).
   public var value: Value
-  /// The `TYPE` tokens in input order (`cell`, `home`, …), `pref` excluded when it was read into
-  /// ``preference``.
+  /// The `TYPE` tokens in input order, each once (`cell`, `home`, …); `TYPE=pref` is read into
+  /// ``preference`` instead.
   public var types: [TypeToken]
   /// Free-text label, as read (Apple tokens such as `_$!<Mobile>!$_` are kept as written).
   public var label: String?

@@ -56,7 +56,8 @@ public enum PhoneLabel: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The `TYPE` tokens that say this label in the model (version-neutral; writers respell them
-  /// per target with ``spelling(for:)``). Custom labels have none: their text is the label.
+  /// per target with ``spelling(for:capabilities:)``). Custom labels have none: their text is
+  /// the label.
   public var modelTokens: [TypeToken] {
     switch self {
     case .mobile: [.cell]

@@ -36,6 +36,8 @@ import Testing
     let lines = report.diagnostics.map(\.description)
 
     #expect(summary.cards == 25)
+    #expect(summary.errors == 0)
+    #expect(lines.contains { $0.hasSuffix("[L027] line ends with LF alone, not CRLF (10 lines of this card) (card \"Ömer Yıldız\")") })
     #expect(report.files.map(\.path) == [input])
     #expect(summary.errors + summary.warnings + summary.infos == report.diagnostics.count)
     // The sample holds a card without any name (only an email) and a garbage phone label.
