@@ -1,13 +1,14 @@
 # CardKit: set-up, demo, tests, install.
 #   make demo   install what is missing, build in release, run cardkit on the sample book
 #   make test   install what is missing, run the whole test suite
+#   make docs   build the CardKit DocC archive (warnings are errors)
 PREFIX ?= /usr/local
 SWIFT ?= swift
 SAMPLE := corpora/sample/contacts.vcf
 DEBIAN_PACKAGES := libicu-dev libphonenumber-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo test install uninstall bench clean
+.PHONY: setup build demo test docs install uninstall bench clean
 
 # Installs the system libraries the shims link against, only when one is missing.
 setup:
@@ -29,6 +30,10 @@ demo: build
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# The archive lands in .build/plugins/Swift-DocC/outputs/CardKit.doccarchive.
+docs: setup
+	$(SWIFT) package generate-documentation --target CardKit --warnings-as-errors
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1

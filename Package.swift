@@ -9,7 +9,9 @@ let package = Package(
     .executable(name: "cardkit", targets: ["cardkit"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Adds `swift package generate-documentation` (DocC catalogue in Sources/CardKit/CardKit.docc).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // C shim over the system ICU (collation, transliteration, alphabetic index, converters).

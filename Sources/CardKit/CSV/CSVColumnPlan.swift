@@ -1,6 +1,6 @@
 /// The layouts ``CSVWriter`` writes.
 public enum CSVOutputLayout: Hashable, Sendable, CaseIterable {
-  /// CardKit's lossless layout (``GenericLayout``).
+  /// CardKit's lossless layout (`GenericLayout`).
   case generic
   /// Google Contacts' current layout.
   case google

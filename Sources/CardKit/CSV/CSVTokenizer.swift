@@ -1,6 +1,6 @@
 /// A streaming RFC 4180 tokenizer over bytes: feed it chunks of any size, receive records.
 ///
-/// An explicit state machine (``State``) reads quoted fields, doubled quotes, line breaks
+/// An explicit state machine (`State`) reads quoted fields, doubled quotes, line breaks
 /// inside quotes, CRLF, LF and CR line ends and a missing final line break. Memory stays flat:
 /// only the record being read is buffered. It is lenient where real files are broken, and
 /// says so with a diagnostic:

@@ -12,6 +12,7 @@ public struct CSVWriteOptions: Sendable, Hashable {
   public enum LineEnding: Sendable, Hashable {
     /// CR LF (RFC 4180, Excel, Outlook).
     case crlf
+    /// LF alone (Unix tools).
     case lf
   }
 
@@ -28,7 +29,7 @@ public struct CSVWriteOptions: Sendable, Hashable {
   /// The record separator. Default CR LF.
   public var lineEnding: LineEnding
   /// When false (the default), a cell a spreadsheet would run as a formula gets a leading
-  /// apostrophe (see ``CSVFormula``); phone numbers such as `+1 408 555 0100` are left alone.
+  /// apostrophe (see `CSVFormula`); phone numbers such as `+1 408 555 0100` are left alone.
   public var allowFormulas: Bool
   /// The name used in diagnostics.
   public var fileName: String

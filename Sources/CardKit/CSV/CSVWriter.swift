@@ -146,9 +146,12 @@ public final class CSVTableWriter {
 /// and encoding, neutralising cells a spreadsheet would run as formulas (unless allowed).
 /// Used by the layouts above and by commands that print tables as CSV (`pick`, `search`).
 public struct CSVRowEncoder: Sendable {
+  /// The delimiter, quoting, line ending, encoding and formula handling used for every row.
   public let options: CSVWriteOptions
   let quoteAll: Bool
 
+  /// An encoder; `quoteAll` overrides ``CSVWriteOptions/quoting`` when given (true quotes every
+  /// field).
   public init(options: CSVWriteOptions = CSVWriteOptions(), quoteAll: Bool? = nil) {
     self.options = options
     self.quoteAll = quoteAll ?? (options.quoting == .all)

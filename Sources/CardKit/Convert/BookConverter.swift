@@ -1,16 +1,23 @@
 /// What a conversion did.
 public struct ConversionSummary: Sendable {
+  /// Cards written to the output, over all inputs.
   public var cards = 0
+  /// Findings of severity ``Severity/error`` reported while reading and writing.
   public var errors = 0
+  /// Findings of severity ``Severity/warning`` reported while reading and writing.
   public var warnings = 0
+  /// The format detected for each input, in the order the inputs were given.
   public var inputs: [BookFormat] = []
 }
 
 /// Why a conversion stopped.
 public enum ConversionError: Error, CustomStringConvertible {
+  /// An input could not be opened or read; nothing was written.
   case input(InputError)
+  /// The output could not be created or written; its old content, if any, is kept.
   case output(OutputError)
 
+  /// The underlying error's message, naming the path and the reason.
   public var description: String {
     switch self {
     case .input(let e): e.description
@@ -23,11 +30,15 @@ public enum ConversionError: Error, CustomStringConvertible {
 /// parsed and encoded on worker threads, and the output written to a temporary file renamed
 /// over the destination at the end (so the output may be one of the inputs).
 public struct BookConverter: Sendable {
+  /// The format every card is written in, whatever its input format.
   public var format: OutputFormat
+  /// How the inputs are read (CSV overrides, limits, worker threads).
   public var options: ReadOptions
   /// How CSV output is written (encoding, delimiter, formulas).
   public var csvOptions: CSVWriteOptions
 
+  /// A converter writing `format`; `options` and `csvOptions` default to CardKit's defaults
+  /// (UTF-8 CSV with a byte order mark, default limits).
   public init(format: OutputFormat, options: ReadOptions = ReadOptions(), csvOptions: CSVWriteOptions = CSVWriteOptions()) {
     self.format = format
     self.options = options

@@ -1,6 +1,7 @@
 /// The cards of one or more inputs, read whole (for commands that need every card at once:
 /// sort, index, dedupe, …), with what was read.
 public struct LoadedBook: Sendable {
+  /// The cards of every input, in input order; each carries its own findings.
   public var cards: [ParsedCard] = []
   /// The format of each input, in order.
   public var formats: [BookFormat] = []
@@ -14,6 +15,7 @@ public struct LoadedBook: Sendable {
     }
   }
 
+  /// An empty book (no inputs, no cards).
   public init() {}
 
   /// The format to write by default: the inputs' own when they agree (their vCard version
@@ -37,8 +39,10 @@ public struct LoadedBook: Sendable {
 
 /// Reads whole address books, reporting findings as they come.
 public struct BookLoader: Sendable {
+  /// How the inputs are read (CSV overrides, limits, syntax collection, worker threads).
   public var options: ReadOptions
 
+  /// A loader reading with `options`.
   public init(options: ReadOptions = ReadOptions()) {
     self.options = options
   }

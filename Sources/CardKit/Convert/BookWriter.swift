@@ -1,9 +1,11 @@
 /// Writes a whole list of cards to a file (atomically) or standard output in one format.
 public struct BookWriter: Sendable {
+  /// The format every card is written in.
   public var format: OutputFormat
   /// How CSV output is written.
   public var csvOptions: CSVWriteOptions
 
+  /// A writer for `format`; `csvOptions` applies only to the CSV formats.
   public init(format: OutputFormat, csvOptions: CSVWriteOptions = CSVWriteOptions()) {
     self.format = format
     self.csvOptions = csvOptions

@@ -1,8 +1,12 @@
 /// The formats CardKit writes.
 public enum OutputFormat: String, CaseIterable, Sendable {
+  /// vCard 4.0 (RFC 6350), UTF-8, CRLF line endings.
   case vcard4
+  /// vCard 3.0 (RFC 2426).
   case vcard3
+  /// vCard 2.1, with quoted-printable and CHARSET where a value needs them.
   case vcard21
+  /// jCard (RFC 7095): a JSON array of cards.
   case jcard
   /// CardKit's generic CSV layout: lossless for everything in the model.
   case csv

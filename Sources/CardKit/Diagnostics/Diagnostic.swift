@@ -1,12 +1,18 @@
 /// One finding: a coded message at a position in an input file.
 public struct Diagnostic: Sendable, Hashable {
+  /// The stable code, such as `V005` or `L030`.
   public var code: DiagnosticCode
+  /// How serious this finding is; usually the code's default severity.
   public var severity: Severity
+  /// A one-line, human-readable message about this occurrence (more specific than the code's
+  /// summary).
   public var message: String
+  /// The file, line, column and card the finding belongs to.
   public var location: SourceLocation
   /// The display name of the card the finding belongs to, when known.
   public var cardName: String?
 
+  /// A finding with `code`'s default severity unless `severity` is given.
   public init(
     _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
     severity: Severity? = nil, cardName: String? = nil

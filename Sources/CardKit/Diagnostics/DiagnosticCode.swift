@@ -18,9 +18,12 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     self.summary = summary
   }
 
+  /// The printed code (`V005`).
   public var description: String { rawValue }
 
+  /// Codes are equal when their printed forms are; severity and summary are not compared.
   public static func == (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue == rhs.rawValue }
+  /// Hashes the printed form only, consistently with `==`.
   public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
   /// Every code of every family, in code order.

@@ -1,11 +1,17 @@
 /// Renders diagnostics as `file:line:col: severity: [CODE] message`, optionally with ANSI colors.
 public struct DiagnosticRenderer: Sendable {
+  /// Whether to add ANSI escape sequences (bold position, severity in red, magenta, cyan or
+  /// green). Only for terminals.
   public var colored: Bool
 
+  /// A renderer with or without colors.
   public init(colored: Bool) { self.colored = colored }
 
+  /// A renderer without colors, as used by `Diagnostic.description`.
   public static let plain = DiagnosticRenderer(colored: false)
 
+  /// One line for `d`: `file:line:col: severity: [CODE] message (card "Name")`. The line is left
+  /// out when 0, the column when 0, and the card name when unknown.
   public func render(_ d: Diagnostic) -> String {
     var position = d.location.file
     if d.location.line > 0 {

@@ -18,5 +18,6 @@ public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
     }
   }
 
+  /// Orders by seriousness: `fixed < info < warning < error`.
   public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }

@@ -3,7 +3,9 @@
 /// when its first line looks like a header. Cards come in batches, parsed on several threads,
 /// in constant memory.
 public final class BookReader {
+  /// The path as given, or `<stdin>` for standard input; used in every finding's location.
   public let fileName: String
+  /// The format recognised from the file's content.
   public let format: BookFormat
   private let input: DecodedInput
   private var source: Source

@@ -1,8 +1,13 @@
 /// The text encoding of an input file, as detected from its first bytes.
 public enum InputEncoding: String, Sendable {
+  /// UTF-8 without a byte order mark (also what is assumed for other 8-bit input; the readers
+  /// report bytes that are not UTF-8).
   case utf8 = "UTF-8"
+  /// UTF-8 starting with the byte order mark EF BB BF, which is removed.
   case utf8BOM = "UTF-8 with BOM"
+  /// UTF-16 little-endian, transcoded to UTF-8.
   case utf16LE = "UTF-16LE"
+  /// UTF-16 big-endian, transcoded to UTF-8.
   case utf16BE = "UTF-16BE"
 }
 
@@ -10,13 +15,16 @@ public enum InputEncoding: String, Sendable {
 /// byte order mark, or without one when the first characters are ASCII) is transcoded, chunk
 /// by chunk, so memory stays flat.
 public final class DecodedInput {
+  /// The file the bytes come from.
   public let file: InputFile
+  /// The encoding detected from the first bytes; ``InputEncoding/utf8`` until the first read.
   public private(set) var encoding: InputEncoding = .utf8
   private var sniffed = false
   private var raw: [UInt8] = []
   private var transcoder: UTF16Transcoder?
   private var sawEOF = false
 
+  /// Decodes `file` from its first byte.
   public init(file: InputFile) {
     self.file = file
   }

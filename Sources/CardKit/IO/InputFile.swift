@@ -6,8 +6,11 @@
 
 /// Why an input cannot be read.
 public struct InputError: Error, Sendable, CustomStringConvertible {
+  /// The path as given (`-` for standard input).
   public var path: String
+  /// What went wrong, from the system (`No such file or directory`).
   public var reason: String
+  /// `cannot read 'path': reason`.
   public var description: String { "cannot read '\(path)': \(reason)" }
 }
 

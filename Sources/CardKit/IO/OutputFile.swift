@@ -6,8 +6,11 @@
 
 /// Why output cannot be written.
 public struct OutputError: Error, Sendable, CustomStringConvertible {
+  /// The path as given (`-` for standard output).
   public var path: String
+  /// What went wrong, from the system (`Permission denied`, `No space left on device`).
   public var reason: String
+  /// `cannot write 'path': reason`.
   public var description: String { "cannot write '\(path)': \(reason)" }
   /// True when the reader of standard output went away (a closed pipe): not a failure.
   public var isBrokenPipe = false

@@ -111,6 +111,7 @@ struct JCardSerializer {
 
 /// Writes cards as jCard.
 public struct JCardWriter: Sendable {
+  /// A jCard writer; it has no options (jCard is always vCard 4.0 semantics).
   public init() {}
 
   /// Appends one card (a JSON array) to `out` and returns the conversion findings.

@@ -1,5 +1,5 @@
 /// One card as the rules see it: the card as read, how it was written (vCard input), its
-/// version and the reader's own findings, with per-thread caches in ``workspace``.
+/// version and the reader's own findings, with per-thread caches in `workspace`.
 public struct LintCard {
   /// The card as read.
   public let card: Card

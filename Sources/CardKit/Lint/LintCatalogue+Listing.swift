@@ -1,6 +1,7 @@
 extension LintCatalogue {
   /// Forms of the rule list (`cardkit lint --list-rules --format …`).
   public enum ListingFormat: Sendable {
+    /// Plain text for a terminal, JSON for tools, or Markdown (the form of `docs/lint-rules.md`).
     case text, json, markdown
   }
 

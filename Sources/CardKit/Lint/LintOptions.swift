@@ -53,10 +53,14 @@ public struct LintSelection: Sendable, Hashable {
     case all
   }
 
+  /// The rules before `enable` and `disable` apply.
   public var start: Start
+  /// Codes or rule names to add, in order (`--enable`); a reader code is un-silenced.
   public var enable: [String]
+  /// Codes or rule names to remove, in order (`--disable`); a reader code (V…, S…) is silenced.
   public var disable: [String]
 
+  /// A selection; by default the default rules with nothing added or removed.
   public init(start: Start = .defaults, enable: [String] = [], disable: [String] = []) {
     self.start = start
     self.enable = enable
@@ -65,7 +69,9 @@ public struct LintSelection: Sendable, Hashable {
 
   /// A code or rule name that names nothing.
   public struct UnknownCode: Error, Sendable, CustomStringConvertible {
+    /// The text as given.
     public var text: String
+    /// The error message, pointing at `cardkit lint --list-rules`.
     public var description: String { "unknown rule or code '\(text)' (see cardkit lint --list-rules)" }
   }
 

@@ -8,6 +8,7 @@ public struct LintReport: Sendable {
   /// The lint rules that ran.
   public var rules: Set<DiagnosticCode>
 
+  /// A report from its parts (``Linter`` builds them).
   public init(diagnostics: [Diagnostic], files: [LintedFile], rules: Set<DiagnosticCode>) {
     self.diagnostics = diagnostics
     self.files = files
@@ -40,20 +41,28 @@ public struct LintReport: Sendable {
 public struct LintedFile: Sendable, Hashable {
   /// The path as given (`<stdin>` for standard input).
   public var path: String
+  /// The format recognised from the file's content.
   public var format: BookFormat
+  /// Cards (or CSV records) checked in this file.
   public var cards: Int
 }
 
 /// Counts of a lint run.
 public struct LintSummary: Sendable, Hashable, Codable {
+  /// Cards checked.
   public var cards: Int
+  /// Findings of severity error.
   public var errors = 0
+  /// Findings of severity warning.
   public var warnings = 0
+  /// Findings of severity info (printed as notes).
   public var infos = 0
+  /// Repairs applied (severity fixed); 0 for a lint run.
   public var fixed = 0
   /// Findings per code (`"L030": 12`).
   public var byCode: [String: Int] = [:]
 
+  /// Counts for `cards` cards with nothing found yet.
   public init(cards: Int) { self.cards = cards }
 
   /// `100000 cards: 3 errors, 120 warnings, 4 notes (L030 ×100, L034 ×20, V015 ×3, …)`.

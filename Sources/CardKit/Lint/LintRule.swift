@@ -26,7 +26,9 @@ public protocol LintRule: Sendable {
   var code: DiagnosticCode { get }
   /// A short kebab-case name (`missing-fn`), accepted wherever a code is.
   var name: String { get }
+  /// Whether the rule checks conformance to the card's version or the book's hygiene.
   var category: LintCategory { get }
+  /// What the rule reads; syntax rules see vCard text input only.
   var input: LintInput { get }
   /// Whether the rule runs without `--enable` (a few pedantic rules do not).
   var isEnabledByDefault: Bool { get }
@@ -36,7 +38,9 @@ public protocol LintRule: Sendable {
 }
 
 extension LintRule {
+  /// Rules run by default unless they say otherwise.
   public var isEnabledByDefault: Bool { true }
+  /// Hygiene rules check CSV input; conformance rules do not unless they say so.
   public var appliesToCSV: Bool { category == .hygiene }
 }
 

@@ -6,8 +6,10 @@
 /// seen on several cards). Every reader finding (V…, S…) is reported as the reader made it;
 /// the lint rules (L…) never report what the reader already reports.
 public struct Linter: Sendable {
+  /// The rules, region, limits and threads of every run.
   public var options: LintOptions
 
+  /// A linter; by default the default rules with automatic phone regions.
   public init(options: LintOptions = LintOptions()) {
     self.options = options
   }

@@ -35,7 +35,7 @@ public struct MergeOutcome: Hashable, Sendable {
 ///
 /// - Multi-valued properties (phones, emails, addresses, URLs, notes, photos, …) become the
 ///   union of both cards' values, deduplicated on their normalized form: phones by number
-///   (``PhoneIdentity``: E.164 for international numbers, digits for national ones), emails
+///   (`PhoneIdentity`: E.164 for international numbers, digits for national ones), emails
 ///   case-folded, everything else as written. A value the base already has keeps the base's
 ///   spelling and identifier and gains the incoming types, preference and parameters; when both
 ///   carry different free-text labels the values stay separate, so no label is lost. New values

@@ -70,10 +70,13 @@ public struct MergedCluster: Sendable, Codable {
   public var base: CardReference
   /// Index of the merged card in the output.
   public var output: Int
+  /// How sure the finder is that the cluster is one person.
   public var confidence: DuplicateConfidence
+  /// What linked the cards (shared UID, number, email; how the names relate).
   public var evidence: [DuplicateEvidence]
   /// Values the other cards added to the base, and values the base already had.
   public var addedValues = 0
+  /// Values of the other cards the base already had (folded into its copy, not added again).
   public var foldedValues = 0
   /// Single values that disagreed (kept as `X-CARDKIT-MERGED-…`).
   public var conflicts: [MergeConflict] = []
@@ -81,8 +84,11 @@ public struct MergedCluster: Sendable, Codable {
 
 /// A cluster below the threshold, left as it was.
 public struct UnmergedCluster: Sendable, Codable {
+  /// The cards of the cluster, in book order; each stays in the output as it was.
   public var cards: [CardReference]
+  /// How sure the finder is; below the threshold, so nothing was merged.
   public var confidence: DuplicateConfidence
+  /// What linked the cards.
   public var evidence: [DuplicateEvidence]
   /// Members (input indexes) of clusters inside it that met the threshold and were merged.
   public var mergedParts: [[Int]]

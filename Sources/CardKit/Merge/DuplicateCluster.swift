@@ -11,8 +11,10 @@ public enum DuplicateConfidence: Int, Comparable, Hashable, Sendable, Codable, C
   /// or email.
   case strong = 3
 
+  /// Orders from the weakest (``possible``) to the strongest (``strong``).
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// `possible`, `likely` or `strong`, as printed and as encoded in JSON.
   public var description: String {
     switch self {
     case .possible: "possible"
@@ -21,6 +23,7 @@ public enum DuplicateConfidence: Int, Comparable, Hashable, Sendable, Codable, C
     }
   }
 
+  /// Decodes the printed form (`"likely"`); throws for any other text.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let value = Self.allCases.first(where: { $0.description == text }) else {
@@ -29,6 +32,7 @@ public enum DuplicateConfidence: Int, Comparable, Hashable, Sendable, Codable, C
     self = value
   }
 
+  /// Encodes the printed form (`"likely"`), not the number.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
@@ -58,8 +62,12 @@ public enum DuplicateThreshold: String, Hashable, Sendable, Codable, CaseIterabl
 public struct DuplicateEvidence: Hashable, Sendable, Codable {
   /// What the evidence is: shared identifiers, how the names relate, differing birthdays.
   public enum Kind: String, Hashable, Sendable, Codable {
+    /// Shared identifiers: the same UID, a shared phone number (the same number however it is
+    /// spelled: `+49 30 12345678` and `030 12345678`), or a shared email address (normalized).
     case sameUID, samePhone, sameEmail
+    /// How the names relate; see ``NameRelation`` (`differentNames` speaks against one person).
     case sameName, similarName, partialName, nameMissing, differentNames
+    /// Both cards have a birthday and they differ: evidence against one person.
     case differentBirthdays
   }
 
@@ -90,10 +98,13 @@ public struct DuplicateEvidence: Hashable, Sendable, Codable {
 public struct DuplicateLink: Hashable, Sendable, Codable {
   /// Indexes of the cards in the list given to the finder, `first < second`.
   public var first: Int
+  /// Index of the other card, greater than ``first``.
   public var second: Int
+  /// How sure the finder is that the two cards are one person.
   public var confidence: DuplicateConfidence
   /// How the two cards' names relate.
   public var names: NameRelation
+  /// Everything found for and against, name relation included.
   public var evidence: [DuplicateEvidence]
 }
 

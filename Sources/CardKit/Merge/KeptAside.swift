@@ -4,13 +4,21 @@
 /// (`X-CARDKIT-MERGED-FN:Tom Becker`, `X-CARDKIT-MERGED-N:Becker;Tom;;;`) with its parameters,
 /// so no value the user gave is lost, and the merge report lists it as a conflict.
 public enum KeptAside: String, CaseIterable, Sendable, Codable {
+  /// The formatted name.
   case fn = "FN"
+  /// The structured name.
   case n = "N"
+  /// The organization.
   case org = "ORG"
+  /// The birthday.
   case bday = "BDAY"
+  /// The anniversary.
   case anniversary = "ANNIVERSARY"
+  /// The UID; a later merge also matches cards by a UID kept aside.
   case uid = "UID"
+  /// The revision timestamp.
   case rev = "REV"
+  /// The card kind.
   case kind = "KIND"
 
   /// The property that holds a kept-aside value (`X-CARDKIT-MERGED-FN`).

@@ -50,6 +50,8 @@ public struct MergeReport: Sendable, Codable {
 public struct MergeDecision: Sendable, Codable {
   /// What became of the incoming card: merged into a base card, added, or left out as ambiguous.
   public enum Action: String, Sendable, Codable {
+    /// `merged`: folded into the one base card a rule found; `added`: no base card matched, so it
+    /// was appended; `ambiguous`: a rule found several base cards, so the card was left out.
     case merged, added, ambiguous
   }
 
@@ -62,6 +64,7 @@ public struct MergeDecision: Sendable, Codable {
     /// The same name.
     case name
 
+    /// A short phrase for reports (`UID`, `phone or email and name`, `name`).
     public var description: String {
       switch self {
       case .uid: "UID"

@@ -2,7 +2,7 @@
 /// ``Card/valueInventory`` must be found on the card it went into.
 ///
 /// An entry is found when the output card's inventory holds it as it is, or:
-/// - `TEL:` when the output has the same number (``PhoneIdentity``: merges keep one spelling
+/// - `TEL:` when the output has the same number (`PhoneIdentity`: merges keep one spelling
 ///   of a number, so `030 12345678` is found as `+49 30 12345678`);
 /// - `EMAIL:` when the output has the address in another case;
 /// - a single value (`FN:`, `N0:`, `UID:`, …) when it is in an `X-CARDKIT-MERGED-…` property

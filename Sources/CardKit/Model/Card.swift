@@ -7,33 +7,50 @@
 public struct Card: Hashable, Sendable {
   /// The version the card was read as; nil for cards built in code or read from CSV.
   public var version: VCardVersion?
+  /// `KIND` (vCard 4.0), or Apple's `X-ADDRESSBOOKSERVER-KIND` for group cards in 3.0; nil means
+  /// an individual.
   public var kind: Attributed<CardKind>?
   /// `FN`: the formatted name as the source wrote it.
   public var formattedName: Attributed<String>?
   /// `N`: the structured name.
   public var name: Attributed<StructuredName>?
+  /// `NICKNAME` values, one entry per nickname (a comma-separated list is split).
   public var nicknames: [LabeledValue<String>] = []
+  /// `ORG`: the organization name and its units.
   public var organization: Attributed<Organization>?
+  /// `TITLE` values: job titles (`Research Scientist`).
   public var titles: [LabeledValue<String>] = []
+  /// `ROLE` values: functions within the organization (`Project Leader`).
   public var roles: [LabeledValue<String>] = []
   /// `TEL` values: the number as written (a `tel:` URI when the source used `VALUE=uri`).
   public var phones: [LabeledValue<String>] = []
+  /// `EMAIL` addresses, as written (no validation or case folding).
   public var emails: [LabeledValue<String>] = []
+  /// `URL` values, as written.
   public var urls: [LabeledValue<String>] = []
+  /// `ADR` values (with the 3.0 `LABEL` property folded into ``PostalAddress/formattedLabel``).
   public var addresses: [LabeledValue<PostalAddress>] = []
   /// `IMPP` values (URIs such as `xmpp:alice@example.com`).
   public var instantMessaging: [LabeledValue<String>] = []
+  /// `BDAY`: a full or partial date (year may be missing), or free text.
   public var birthday: Attributed<DateValue>?
+  /// `ANNIVERSARY` (4.0), `X-ANNIVERSARY`, or Apple's `X-ABDATE` labelled as an anniversary.
   public var anniversary: Attributed<DateValue>?
+  /// `NOTE` values, unescaped (line breaks are real newlines).
   public var notes: [LabeledValue<String>] = []
+  /// `PHOTO` values: inline data or a URI.
   public var photos: [LabeledValue<Media>] = []
+  /// `LOGO` values: inline data or a URI.
   public var logos: [LabeledValue<Media>] = []
+  /// `SOUND` values: inline data or a URI.
   public var sounds: [LabeledValue<Media>] = []
+  /// `KEY` values (public keys or certificates): inline data or a URI.
   public var keys: [LabeledValue<Media>] = []
   /// `CATEGORIES`, one entry per category.
   public var categories: [LabeledValue<String>] = []
   /// Group members (4.0 `MEMBER`, Apple `X-ADDRESSBOOKSERVER-MEMBER`), as URIs.
   public var members: [LabeledValue<String>] = []
+  /// `UID`: the card's persistent identifier, as written (often `urn:uuid:…`).
   public var uid: Attributed<String>?
   /// `REV`, as written.
   public var revision: Attributed<String>?
@@ -46,6 +63,7 @@ public struct Card: Hashable, Sendable {
 
   private var nextValueID: UInt32 = 1
 
+  /// An empty card (no version, no properties).
   public init() {}
 
   /// A fresh identifier for a value added to this card.
@@ -83,6 +101,8 @@ public struct Card: Hashable, Sendable {
       && lhs.revision == rhs.revision && lhs.productID == rhs.productID && lhs.extras == rhs.extras
   }
 
+  /// Hashes the names, phones and emails only (a subset of what `==` compares, so equal cards
+  /// hash equally).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(formattedName)
     hasher.combine(name)

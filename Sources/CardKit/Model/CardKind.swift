@@ -1,8 +1,12 @@
 /// What a card describes (vCard 4.0 `KIND`, RFC 6350 §6.1.4).
 public enum CardKind: Hashable, Sendable {
+  /// A person (the default when a card has no `KIND`).
   case individual
+  /// An organization (`KIND:org`).
   case organization
+  /// A group of other cards, listed in ``Card/members``.
   case group
+  /// A named place (`KIND:location`).
   case location
   /// An `x-name` or `iana-token` kind, spelled as read.
   case extended(String)

@@ -5,11 +5,16 @@
 /// reads as 1. Parameters CardKit does not interpret, and the property group, are kept so that
 /// writing the same version loses nothing.
 public struct LabeledValue<Value: Hashable & Sendable>: Hashable, Sendable {
+  /// The value itself (a phone number as written, an address, a media reference, …).
   public var value: Value
+  /// The `TYPE` tokens in input order, each once (`cell`, `home`, …); `TYPE=pref` is read into
+  /// ``preference`` instead.
   public var types: [TypeToken]
   /// Free-text label, as read (Apple tokens such as `_$!<Mobile>!$_` are kept as written).
   public var label: String?
+  /// 1 (most preferred) to 100; nil when the value carries no preference.
   public var preference: Int?
+  /// The value's identifier within its card; 0 until the value is added with ``Card/append(_:to:)``.
   public var id: ValueID
   /// Property group (`item1` in `item1.TEL`), without the dot.
   public var group: String?
@@ -18,6 +23,7 @@ public struct LabeledValue<Value: Hashable & Sendable>: Hashable, Sendable {
   /// Where the value was read; not part of equality.
   public var position: SourcePosition
 
+  /// A value with its labels; `id` is normally assigned by ``Card/append(_:to:)``.
   public init(
     _ value: Value, types: [TypeToken] = [], label: String? = nil, preference: Int? = nil,
     id: ValueID = ValueID(0), group: String? = nil, parameters: [Parameter] = [],
@@ -42,6 +48,7 @@ public struct LabeledValue<Value: Hashable & Sendable>: Hashable, Sendable {
       && lhs.preference == rhs.preference && lhs.group == rhs.group && lhs.parameters == rhs.parameters
   }
 
+  /// Hashes value, types, label and preference (a subset of what `==` compares).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(value)
     hasher.combine(types)
@@ -52,11 +59,16 @@ public struct LabeledValue<Value: Hashable & Sendable>: Hashable, Sendable {
 
 /// A single-valued property (FN, N, BDAY, …) with its group and uninterpreted parameters.
 public struct Attributed<Value: Hashable & Sendable>: Hashable, Sendable {
+  /// The property's value.
   public var value: Value
+  /// Property group (`item1` in `item1.FN`), without the dot; nil when ungrouped.
   public var group: String?
+  /// Parameters CardKit does not interpret, in input order, written back as read.
   public var parameters: [Parameter]
+  /// Where the property was read; not part of equality.
   public var position: SourcePosition
 
+  /// A single-valued property; the defaults suit values built in code.
   public init(_ value: Value, group: String? = nil, parameters: [Parameter] = [], position: SourcePosition = .unknown) {
     self.value = value
     self.group = group

@@ -1,6 +1,10 @@
 /// A parameter name. Known names are cases; everything else keeps its spelling in `.extended`.
 public enum ParameterName: Hashable, Sendable {
+  /// Parameters of RFC 6350 plus 2.1/3.0 `ENCODING` and `CHARSET` (`SORT-AS` is `sortAs`,
+  /// `ALTID` is `altID`, `CALSCALE` is `calscale`).
   case type, pref, value, encoding, charset, language, altID, pid, sortAs, calscale, geo, tz
+  /// `LABEL` and `MEDIATYPE` (RFC 6350), `INDEX` and `LEVEL` (RFC 6715), `CC` (RFC 8605) and
+  /// the RFC 9554 parameters (`AUTHOR-NAME` is `authorName`, `PROP-ID` is `propID`).
   case label, mediaType, index, level, cc, author, authorName, created, derived, phonetic, propID, script
   /// Any other name (`X-…`, IANA names we do not model), as spelled in the input.
   case extended(String)
@@ -75,14 +79,18 @@ public enum ParameterName: Hashable, Sendable {
 
 /// A parameter with its values (a parameter may carry a comma-separated list).
 public struct Parameter: Hashable, Sendable {
+  /// The parameter's name.
   public var name: ParameterName
+  /// Its values, unquoted, in input order (a comma list gives several).
   public var values: [String]
 
+  /// A parameter with several values (`TYPE=work,voice`).
   public init(_ name: ParameterName, _ values: [String]) {
     self.name = name
     self.values = values
   }
 
+  /// A parameter with one value.
   public init(_ name: ParameterName, _ value: String) {
     self.init(name, [value])
   }

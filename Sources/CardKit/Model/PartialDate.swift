@@ -4,12 +4,16 @@
 /// `X-APPLE-OMIT-YEAR=1604`, outlook.com as year 1604, vCard 4.0 as `--MMDD`. All read as a
 /// date with `year == nil`.
 public struct PartialDate: Hashable, Sendable {
+  /// The year; nil for a yearless date (`--0412`, or Apple's 1604 with `X-APPLE-OMIT-YEAR`).
   public var year: Int?
+  /// The month, 1 to 12; nil when missing (`1985` alone).
   public var month: Int?
+  /// The day of the month, 1 to 31; nil when missing.
   public var day: Int?
   /// The time part after `T`, as written (`102200Z`, `10:22:00-05:00`), when present.
   public var time: String?
 
+  /// A date from its parts; parts are not range-checked here.
   public init(year: Int? = nil, month: Int? = nil, day: Int? = nil, time: String? = nil) {
     self.year = year
     self.month = month
@@ -109,7 +113,9 @@ public struct PartialDate: Hashable, Sendable {
 
 /// A date property's value: a (partial) date, or free text (`VALUE=text`, or text that is not a date).
 public enum DateValue: Hashable, Sendable {
+  /// A date, possibly partial.
   case date(PartialDate)
+  /// Free text (`VALUE=text`, or a value that is not a date), kept as written.
   case text(String)
 
   /// The date, when the value is one.

@@ -1,15 +1,29 @@
 /// A property name. Standard names and the vendor extensions CardKit interprets are cases;
 /// every other name keeps its spelling in `.extended`.
 public enum PropertyName: Hashable, Sendable {
+  /// Identification properties of RFC 6350 §6.1 and §6.2 (`FN` is `fn`, `BDAY` is `bday`).
   case begin, end, version, source, kind, xml, fn, n, nickname, photo, bday, anniversary, gender
+  /// Address, communication, geographical, organizational and relationship properties of
+  /// RFC 6350 §6.3 to §6.6.
   case adr, label, tel, email, impp, lang, tz, geo, title, role, logo, org, member, related
+  /// Explanatory and security properties, plus the 2.1/3.0 ones RFC 6350 dropped (`AGENT`,
+  /// `SORT-STRING` is `sortString`, `CLIENTPIDMAP` is `clientPIDMap`).
   case agent, categories, note, prodid, rev, sortString, sound, uid, clientPIDMap, url, key
+  /// Calendar properties (`CALADRURI`, `CALURI`, `FBURL`) and the 3.0 `NAME`, `MAILER`, `CLASS`
+  /// and `PROFILE`.
   case fburl, caladrURI, calURI, name, mailer, `class`, profile
   // RFC 6474, RFC 6715, RFC 8605, RFC 9554 additions.
+  /// Properties of RFC 6474 (birth and death), RFC 6715 (expertise, hobby, interest, org
+  /// directory) and RFC 8605 (`CONTACT-URI` is `contactURI`).
   case birthPlace, deathPlace, deathDate, expertise, hobby, interest, orgDirectory, contactURI
+  /// Properties of RFC 9554: `CREATED`, `GRAMGENDER`, `LANGUAGE`, `PRONOUNS`, `SOCIALPROFILE`,
+  /// `JSPROP`.
   case created, gramGender, language, pronouns, socialProfile, jsprop
   // Vendor extensions with meaning in the model (Apple, Android, Evolution).
+  /// Apple extensions: `X-ABLabel` (a grouped label), `X-ABDATE`, `X-ANNIVERSARY`, Apple's group
+  /// cards (`X-ADDRESSBOOKSERVER-KIND`, `-MEMBER`) and `X-ABShowAs`.
   case xABLabel, xABDate, xAnniversary, xAddressBookServerKind, xAddressBookServerMember, xABShowAs
+  /// Phonetic name parts written by Apple and Android (`X-PHONETIC-FIRST-NAME`, …).
   case xPhoneticFirstName, xPhoneticMiddleName, xPhoneticLastName
   /// Any other name (`X-…` or an IANA name we do not model), as spelled in the input.
   case extended(String)

@@ -7,6 +7,7 @@ public struct StructuredName: Hashable, Sendable {
   /// The components in `N` order, always at least five.
   public private(set) var components: [[String]]
 
+  /// A name from its named components; `extra` holds components after the fifth.
   public init(
     family: [String] = [], given: [String] = [], additional: [String] = [],
     prefixes: [String] = [], suffixes: [String] = [], extra: [[String]] = []
@@ -28,10 +29,15 @@ public struct StructuredName: Hashable, Sendable {
     set { components[i] = newValue.filter { !$0.isEmpty } }
   }
 
+  /// Family names (surnames), first component.
   public var family: [String] { get { self[0] } set { self[0] = newValue } }
+  /// Given names, second component.
   public var given: [String] { get { self[1] } set { self[1] = newValue } }
+  /// Additional (middle) names, third component.
   public var additional: [String] { get { self[2] } set { self[2] = newValue } }
+  /// Honorific prefixes (`Dr.`), fourth component.
   public var prefixes: [String] { get { self[3] } set { self[3] = newValue } }
+  /// Honorific suffixes (`Jr.`, `PhD`), fifth component.
   public var suffixes: [String] { get { self[4] } set { self[4] = newValue } }
   /// Components after the fifth (RFC 9554 secondary family names, generation), kept as read.
   public var extra: [[String]] {

@@ -3,14 +3,19 @@
 /// Known tokens are cases; anything else keeps its spelling in `.extended` and round-trips.
 public enum TypeToken: Hashable, Sendable {
   // Shared by several properties.
+  /// `HOME`, `WORK`, `OTHER` and `PREF`: valid on most properties.
   case home, work, other, pref
   // TEL (RFC 2426 §3.3.1, RFC 6350 §6.4.1) and Apple additions.
+  /// Telephone kinds (`CELL` is `cell`, `IPHONE` is `iPhone`).
   case voice, cell, fax, pager, text, video, textphone, msg, bbs, modem, car, isdn, pcs, main, iPhone
   // EMAIL (RFC 2426 §3.3.2).
+  /// Email kinds of vCard 2.1 and 3.0.
   case internet, x400
   // ADR (RFC 2426 §3.2.1).
+  /// Address kinds of vCard 2.1 and 3.0 (`DOM` is `domestic`, `INTL` is `international`).
   case domestic, international, postal, parcel
   // Apple and Google.
+  /// Vendor tokens: `SCHOOL` (a school address or phone) and `HOMEPAGE` (a URL).
   case school, homepage
   /// Any other token, as spelled in the input.
   case extended(String)

@@ -7,5 +7,6 @@ public enum VCardVersion: String, Sendable, CaseIterable, Codable, Comparable {
   /// vCard 4.0 (RFC 6350): PREF, KIND, MEMBER, `data:` URIs, partial dates, SORT-AS.
   case v4_0 = "4.0"
 
+  /// Orders by age: 2.1 < 3.0 < 4.0.
   public static func < (lhs: VCardVersion, rhs: VCardVersion) -> Bool { lhs.rawValue < rhs.rawValue }
 }

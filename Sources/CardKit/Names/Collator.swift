@@ -14,6 +14,7 @@ public final class Collator: @unchecked Sendable {
     case secondary
     /// Base letters, accents and case (the default for sorting).
     case tertiary
+    /// Like tertiary, and then punctuation and spaces when they are ignorable (ICU's fourth level).
     case quaternary
     /// Every code point difference counts.
     case identical

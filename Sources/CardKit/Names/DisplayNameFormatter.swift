@@ -27,6 +27,8 @@ public struct DisplayNameFormatter: Sendable, Hashable {
 
   /// Where a display name came from.
   public enum Source: String, Sendable, Hashable, Codable {
+    /// The card property the name was composed from, in the fallback order: structured name (N),
+    /// formatted name (FN), organization, nickname, email, phone, or none (the ``noName`` text).
     case name, formattedName, organization, nickname, email, phone, none
 
     /// True when the card has no name of any kind (the text is an email, a number or "No Name").

@@ -24,8 +24,15 @@ public final class NameIndexer {
   private let numberSlot: Int
   private var bucketCache: [String: Int] = [:]
 
-  /// - Parameter extraLocales: locales whose labels are added to the locale's own
-  ///   (``AlphabeticIndex/defaultExtraLocales`` by default; pass `[]` for ICU's labels alone).
+  /// An indexer for the locale, sort field and readings of `options`.
+  ///
+  /// - Parameters:
+  ///   - options: The collation locale, the name sorted and filed by, and how non-Latin names
+  ///     are read (English, by family name, by default).
+  ///   - extraLocales: Locales whose labels are added to the locale's own
+  ///     (``AlphabeticIndex/defaultExtraLocales`` by default; pass `[]` for ICU's labels alone).
+  /// - Throws: ``NamesError`` when ICU cannot open a collator, index or transliterator for the
+  ///   locale.
   public init(options: NameSortOptions = NameSortOptions(),
               extraLocales: [String] = AlphabeticIndex.defaultExtraLocales) throws(NamesError) {
     sorter = try NameSorter(options: options)

@@ -6,8 +6,12 @@ public enum Script: Sendable, Hashable {
   case common
   /// Combining marks, which take the script of the letter before them.
   case inherited
+  /// Alphabetic and syllabic scripts that names are written in (ICU script codes Latn, Grek, Cyrl,
+  /// Armn, Hebr, Arab, Deva, Thai, Hang).
   case latin, greek, cyrillic, armenian, hebrew, arabic, devanagari, thai, hangul
+  /// Japanese kana, Chinese characters (also used in Japanese and Korean) and Bopomofo.
   case hiragana, katakana, han, bopomofo
+  /// Any other script.
   case other
 
   /// The script of one code point. ASCII is answered without calling ICU.

@@ -3,9 +3,13 @@
 /// `EMAIL;TYPE=HOME`, Apple's `_$!<Home>!$_`, Google's `* Home`, German `Privat` and French
 /// `Domicile` are all ``home``. Free text with no standard meaning stays ``custom(_:)``.
 public enum ContactLabel: Hashable, Sendable, CustomStringConvertible {
+  /// Home (`TYPE=home`, Apple `_$!<Home>!$_`, Google `* Home`, `Privat`, `Domicile`).
   case home
+  /// Work (`TYPE=work`, Apple `_$!<Work>!$_`, Google `* Work`).
   case work
+  /// School (`TYPE=school`, Apple `_$!<School>!$_`).
   case school
+  /// Other (`TYPE=other`, Apple `_$!<Other>!$_`).
   case other
   /// A label written as free text, kept as the user wrote it.
   case custom(String)
@@ -24,6 +28,7 @@ public enum ContactLabel: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The name, or `custom "text"` for a custom label (to tell it from a standard one).
   public var description: String {
     if case .custom(let text) = self { return "custom \"\(text)\"" }
     return name
@@ -44,5 +49,6 @@ public enum ContactLabel: Hashable, Sendable, CustomStringConvertible {
 /// Which multi-valued property a label belongs to; the properties differ in which `TYPE`
 /// tokens are theirs (`internet` for email, `postal` for addresses, …).
 public enum LabeledProperty: String, Hashable, Sendable, CaseIterable, Codable {
+  /// `TEL`, `EMAIL`, `ADR` and `URL`.
   case phone, email, address, url
 }

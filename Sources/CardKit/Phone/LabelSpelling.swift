@@ -23,6 +23,7 @@ public struct LabelSpelling: Hashable, Sendable {
   /// The CSV label word (Google) or the columns to fill in order (Outlook), empty for vCard.
   public var csv: [String]
 
+  /// A spelling from its parts; each defaults to empty.
   public init(types: [String] = [], itemLabel: String? = nil, csv: [String] = []) {
     self.types = types
     self.itemLabel = itemLabel

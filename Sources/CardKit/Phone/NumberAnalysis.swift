@@ -28,6 +28,7 @@ public struct NumberAnalysis: Hashable, Sendable {
   /// True when letters stood for keypad digits (`1-800-FLOWERS`).
   public var isVanity: Bool
 
+  /// An analysis from its parts (``PhoneNumberService`` builds them).
   public init(
     status: Status, number: PhoneNumber? = nil, regionCode: String? = nil, formatted: String? = nil,
     parseError: PhoneParseError? = nil, isVanity: Bool = false

@@ -4,15 +4,25 @@
 /// "Mobile Phone" column, Android's `携帯` and German `Handy` are all ``mobile``. Free text
 /// with no standard meaning (`Emergency`) stays a ``custom(_:)`` label.
 public enum PhoneLabel: Hashable, Sendable, CustomStringConvertible {
+  /// A mobile phone (`TYPE=cell`).
   case mobile
+  /// Apple's iPhone label (`TYPE=IPHONE`), a mobile the Address Book shows apart.
   case iPhone
+  /// A home phone.
   case home
+  /// A work phone.
   case work
+  /// The main number of a business (`TYPE=main`).
   case main
+  /// A fax at home (`TYPE=home,fax`).
   case homeFax
+  /// A fax at work (`TYPE=work,fax`).
   case workFax
+  /// A fax without home or work (`TYPE=fax`).
   case otherFax
+  /// A pager.
   case pager
+  /// Any other number (`TYPE=other`), also what a garbage label reads as.
   case other
   /// A label written as free text, kept as the user wrote it.
   case custom(String)
@@ -39,13 +49,15 @@ public enum PhoneLabel: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The name, or `custom "text"` for a custom label.
   public var description: String {
     if case .custom(let text) = self { return "custom \"\(text)\"" }
     return name
   }
 
   /// The `TYPE` tokens that say this label in the model (version-neutral; writers respell them
-  /// per target with ``spelling(for:)``). Custom labels have none: their text is the label.
+  /// per target with ``spelling(for:capabilities:)``). Custom labels have none: their text is
+  /// the label.
   public var modelTokens: [TypeToken] {
     switch self {
     case .mobile: [.cell]
@@ -65,7 +77,9 @@ public enum PhoneLabel: Hashable, Sendable, CustomStringConvertible {
 
 /// What a number can do besides voice calls, as vCard 4.0 `TYPE` says it (RFC 6350 §6.4.1).
 public struct PhoneCapabilities: OptionSet, Hashable, Sendable {
+  /// The capabilities as bits.
   public let rawValue: UInt8
+  /// Capabilities from their bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Receives text messages (`TYPE=text`).

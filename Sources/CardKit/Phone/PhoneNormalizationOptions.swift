@@ -16,6 +16,7 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
 
   /// Which part to normalize.
   public enum Scope: String, Hashable, Sendable, CaseIterable {
+    /// Numbers and labels (the default).
     case all
     /// Labels only (`--labels-only`): numbers stay as written.
     case labelsOnly
@@ -39,6 +40,8 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
   /// List numbers that were already normalized in the report's changes too.
   public var listsUnchanged: Bool
 
+  /// Options; the defaults read national numbers with automatic regions, write E.164, map every
+  /// label and use every processor.
   public init(
     region: RegionChoice = .auto, format: PhoneNumberFormat = .e164, scope: Scope = .all,
     includesOtherLabels: Bool = true, bookRegion: PhoneRegion? = nil,

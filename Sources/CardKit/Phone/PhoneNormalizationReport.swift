@@ -30,6 +30,7 @@ public struct PhoneChange: Hashable, Sendable {
 
   /// Which part of the value the entry is about.
   public enum Field: String, Hashable, Sendable, Codable {
+    /// `number`: the entry is about the number text; `label`: about its labels.
     case number, label
   }
 
@@ -56,6 +57,7 @@ public struct PhoneChange: Hashable, Sendable {
   /// The value's position (file, line, column, card index).
   public var location: SourceLocation
 
+  /// An entry from its parts (the normalizer builds them).
   public init(
     cardIndex: Int, property: LabeledProperty, valueID: ValueID, field: Field, old: String, new: String,
     region: PhoneRegion? = nil, regionSource: PhoneRegionSource = .none, numberRegion: String? = nil,
@@ -114,6 +116,7 @@ public struct PhoneNormalizationSummary: Hashable, Sendable, Codable {
   /// Values whose labels held noise.
   public var garbageLabels = 0
 
+  /// All counts zero.
   public init() {}
 
   mutating func add(_ other: PhoneNormalizationSummary) {
@@ -141,5 +144,6 @@ public struct PhoneNormalizationReport: Sendable {
   /// How the number services worked (fast path, libphonenumber, cache).
   public var counters = PhoneServiceCounters(fastParses: 0, libraryParses: 0, cacheHits: 0, cacheMisses: 0)
 
+  /// An empty report.
   public init() {}
 }

@@ -9,6 +9,7 @@ public struct PhoneNormalizer: Sendable {
   /// What to normalize and how.
   public var options: PhoneNormalizationOptions
 
+  /// A normalizer; by default automatic regions, E.164, numbers and labels.
   public init(options: PhoneNormalizationOptions = PhoneNormalizationOptions()) {
     self.options = options
   }

@@ -9,6 +9,7 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
   /// The extension as written (`123` from `x123`, `ext. 123` or `;ext=123`), nil when none.
   public var `extension`: String?
 
+  /// A number from its parts; nothing is validated.
   public init(countryCode: Int, nationalNumber: UInt64, leadingZeros: Int = 0, extension: String? = nil) {
     self.countryCode = countryCode
     self.nationalNumber = nationalNumber
@@ -24,6 +25,7 @@ public struct PhoneNumber: Hashable, Sendable, CustomStringConvertible {
   /// The E.164 form (`+41446681800`), which has no room for an extension.
   public var e164: String { "+\(countryCode)\(nationalSignificantNumber)" }
 
+  /// The E.164 form, followed by ` x` and the extension when there is one (`+41446681800 x12`).
   public var description: String {
     if let ext = `extension` { return e164 + " x" + ext }
     return e164
@@ -44,13 +46,19 @@ public enum PhoneNumberFormat: String, Sendable, CaseIterable, Codable {
 
 /// The kind of line a number belongs to, from libphonenumber's metadata.
 public enum PhoneNumberType: String, Sendable, CaseIterable, Codable {
+  /// Lines libphonenumber tells apart: fixed line, mobile, either (where the numbering plan does
+  /// not say), toll free, premium rate, shared cost, VoIP.
   case fixedLine, mobile, fixedLineOrMobile, tollFree, premiumRate, sharedCost, voip
+  /// Personal numbers, pagers, UAN (universal access numbers of a company), voicemail, and
+  /// `unknown` when the number fits no pattern of its region.
   case personalNumber, pager, uan, voicemail, unknown
 }
 
 /// Whether a number's length fits its region (libphonenumber's possibility check, which is
 /// cheaper and more lenient than validity).
 public enum PhonePossibility: String, Sendable, CaseIterable, Codable {
+  /// Possible, possible only when dialled locally, unknown country code, too short, a length
+  /// between the valid ones, too long.
   case possible, possibleLocalOnly, invalidCountryCode, tooShort, invalidLength, tooLong
 
   /// True for `possible` and `possibleLocalOnly`.

@@ -49,8 +49,10 @@ public struct PhoneRegion: Hashable, Sendable, Comparable, CustomStringConvertib
     return regions
   }()
 
+  /// The region code (`US`, `DE`, `001`).
   public var description: String { code }
 
+  /// Orders by region code, alphabetically.
   public static func < (lhs: PhoneRegion, rhs: PhoneRegion) -> Bool { lhs.code < rhs.code }
 
   /// The region code (`US`, `001`) of a calling code, nil when unknown.

@@ -10,6 +10,7 @@ public struct PhoneRegionResolver {
   private var names: [String: PhoneRegion?] = [:]
   private var callingCodes: [Int: PhoneRegion?] = [:]
 
+  /// A resolver with empty caches.
   public init() {}
 
   /// The region of a card's first address that names a recognised country, with that address's

@@ -50,6 +50,7 @@ public struct LocationGuess: Hashable, Sendable, Codable {
     case confidence
   }
 
+  /// Decodes the form ``encode(to:)`` writes; the confidence is recomputed, not read.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     cards = try c.decode(Int.self, forKey: .cards)
@@ -63,6 +64,8 @@ public struct LocationGuess: Hashable, Sendable, Codable {
     callingCode = try c.decode(LocationRanking.self, forKey: .callingCode)
   }
 
+  /// Encodes the counts, the rankings and the derived confidence (for `cardkit locate --format
+  /// json`).
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(cards, forKey: .cards)

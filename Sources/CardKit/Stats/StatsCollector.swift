@@ -5,8 +5,10 @@ public struct StatsCollector: Sendable {
   public var region: PhoneNormalizationOptions.RegionChoice
   /// Collation locale for comparing names when counting duplicates.
   public var locale: String
+  /// Threads to use; at least 1.
   public var workers: Int
 
+  /// A collector; by default automatic regions, English collation and every processor.
   public init(
     region: PhoneNormalizationOptions.RegionChoice = .auto, locale: String = "en",
     workers: Int = PhoneNormalizationOptions.processorCount

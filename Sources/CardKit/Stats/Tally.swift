@@ -69,6 +69,7 @@ public struct LocationRanking: Hashable, Sendable, Codable {
 public struct LocationCount: Hashable, Sendable, Codable {
   /// The value, in its most common spelling (country and calling codes as codes: `DE`, `+49`).
   public var value: String
+  /// Cards that have this value.
   public var count: Int
   /// `count` over the cards that gave a value for this component.
   public var share: Double

@@ -15,6 +15,7 @@ public struct CardSyntax: Sendable {
   /// The VERSION text as written, when it is not a known version.
   public var versionText: String?
 
+  /// An empty record (no lines; read as vCard 3.0 until told otherwise).
   public init() {}
 }
 
@@ -34,11 +35,14 @@ public struct PropertySyntax: Sendable {
   public var rawValue: String
   /// The number of `;`-separated components of the value (escaped semicolons not counted).
   public var componentCount: Int
+  /// Where the content line starts (line and byte column).
   public var position: SourcePosition
 }
 
 /// How a physical line ends.
 public enum LineEnding: Sendable, Hashable {
+  /// CR LF (what RFC 6350 requires), LF alone, CR alone, or CR CR LF (a CR LF file passed through
+  /// a tool that added another CR).
   case crlf, lf, cr, crcrlf
   /// The last line of a file without a final line break.
   case none
@@ -46,7 +50,10 @@ public enum LineEnding: Sendable, Hashable {
 
 /// One physical line: its number, length in bytes (without the line break) and ending.
 public struct PhysicalLine: Sendable, Hashable {
+  /// 1-based line number in the file.
   public var line: Int
+  /// Length in bytes, without the line break.
   public var length: Int
+  /// How the line ends.
   public var ending: LineEnding
 }

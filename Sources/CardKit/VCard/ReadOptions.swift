@@ -12,11 +12,14 @@ public struct ReadLimits: Sendable, Hashable {
   /// Deepest nesting of 2.1 AGENT cards.
   public var maxAgentDepth = 4
 
+  /// Limits with the defaults above: 8 MiB lines, 32 MiB cards, 10,000 properties, 8 MiB binary
+  /// values, 4 levels of AGENT nesting.
   public init() {}
 }
 
 /// How files are read.
 public struct ReadOptions: Sendable {
+  /// The size limits; input past one is reported (V019–V023, S007) and skipped.
   public var limits = ReadLimits()
   /// Threads used to parse cards (1 = on the calling thread only).
   public var parallelism = 2
@@ -27,5 +30,6 @@ public struct ReadOptions: Sendable {
   /// Read every input as CSV, whatever its content looks like.
   public var forceCSV = false
 
+  /// The defaults: two parsing threads, no syntax collection, CSV detected from its content.
   public init() {}
 }

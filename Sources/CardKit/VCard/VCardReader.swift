@@ -11,6 +11,7 @@ public final class VCardReader {
   /// Findings after the last card.
   public private(set) var trailingDiagnostics: [Diagnostic] = []
 
+  /// A reader of `input`; `fileName` is used in the findings' locations.
   public init(input: DecodedInput, fileName: String, options: ReadOptions = ReadOptions()) {
     self.input = input
     splitter = CardSplitter(fileName: fileName)

@@ -4,8 +4,10 @@
 /// spelling. What the target cannot express is written as its `X-` counterpart or kept raw,
 /// and a `C…` diagnostic says so: nothing is dropped silently.
 public struct VCardWriter: Sendable {
+  /// The version every card is written in.
   public var version: VCardVersion
 
+  /// A writer for `version`.
   public init(version: VCardVersion) {
     self.version = version
   }

@@ -1,6 +1,6 @@
 /// A contacts CSV layout: which columns a producer writes and what they mean.
 ///
-/// The reader detects the layout from the header row (``CSVLayoutDetector``); an override
+/// The reader detects the layout from the header row (`CSVLayoutDetector`); an override
 /// forces one. Each layout's columns are declared as data in this folder.
 public enum CSVLayout: Hashable, Sendable, CaseIterable {
   /// CardKit's own layout: lossless for everything in the model (see the README).

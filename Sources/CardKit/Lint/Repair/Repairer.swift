@@ -9,8 +9,10 @@
 /// fix is reported with the code of the finding it removes and severity `fixed`; findings
 /// that cannot be fixed safely are reported as they are. No value is ever removed.
 public struct Repairer: Sendable {
+  /// What is repaired and how the remaining findings are checked.
   public var options: RepairOptions
 
+  /// A repairer; by default random UIDs, each input's own format, default lint rules.
   public init(options: RepairOptions = RepairOptions()) {
     self.options = options
   }
@@ -124,6 +126,7 @@ public struct RepairOptions: Sendable {
   /// How the remaining findings are found (rules, region) and cards named.
   public var lint: LintOptions
 
+  /// Options; the defaults add random (version 4) UUIDs and keep each input's format.
   public init(stableUIDs: Bool = false, outputFormat: OutputFormat? = nil, lint: LintOptions = LintOptions()) {
     self.stableUIDs = stableUIDs
     self.outputFormat = outputFormat
@@ -134,14 +137,17 @@ public struct RepairOptions: Sendable {
 /// What a repair did: the repaired cards, the fixes (severity `fixed`) and the findings it
 /// left, in file and card order.
 public struct RepairReport: Sendable {
+  /// The repaired cards of every input, in input order.
   public var cards: [Card] = []
   /// Where each card came from, parallel to `cards`.
   public var sources: [SourceLocation] = []
   /// Fixes and remaining findings.
   public var diagnostics: [Diagnostic] = []
+  /// The inputs with their formats and card counts.
   public var files: [LintedFile] = []
   /// The format the cards are meant to be written in.
   public var outputFormat: OutputFormat = .vcard4
+  /// An empty report.
   public init() {}
 
   /// The fixes alone.
