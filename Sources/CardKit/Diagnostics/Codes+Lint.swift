@@ -290,6 +290,9 @@ extension DiagnosticCode {
   /// optionally after a group).
   public static let lintBeginEndLine = DiagnosticCode("L043", .warning, "BEGIN or END line with more than BEGIN:VCARD or END:VCARD")
   // Hygiene, added later.
+  /// `L044` (warning), lint rule `likely-duplicate`, hygiene, on by default.
+  /// Cards the duplicate finder of `cardkit dedupe` clusters at its `normal` threshold: a shared
+  /// UID, number or email with names that agree, or a nameless card sharing one.
   public static let lintLikelyDuplicate = DiagnosticCode("L044", .warning, "cards that are likely the same person")
 
   static let lintCodes: [DiagnosticCode] = [
