@@ -29,7 +29,7 @@ trap 'rm -rf "$profile"' EXIT
 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
   --user-data-dir="$profile" --no-first-run --disable-extensions \
   --proxy-server=127.0.0.1:9 --proxy-bypass-list='<-loopback>' \
-  --window-size="$(echo "$size" | tr x ,)" --screenshot="$shot" "file://$page" >/dev/null 2>&1 || {
+  --virtual-time-budget=3000 --window-size="$(echo "$size" | tr x ,)" --screenshot="$shot" "file://$page" >/dev/null 2>&1 || {
   echo "$0: chromium failed to render $input" >&2
   exit 1
 }
