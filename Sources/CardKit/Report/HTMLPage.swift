@@ -4,8 +4,10 @@
 struct HTMLPage {
   /// The document title.
   var title: String
-  /// The page's language: a BCP 47 tag (`en`, `zh-Hant`); ICU's `_` becomes `-`.
-  var language: String
+  /// The language of the page's own words (headings, captions): English. Parts holding
+  /// names say their locale with ``languageTag(_:)`` (`lang="ja"` picks Japanese glyphs for
+  /// kanji, `lang="zh-Hant"` traditional ones).
+  var language = "en"
 
   /// The whole document, with `body` building the content of `<main>`.
   func render(_ body: (inout HTMLBuilder) -> Void) -> String {
@@ -30,7 +32,7 @@ struct HTMLPage {
     return b.html
   }
 
-  /// A language tag for the `lang` attribute: letters, digits and hyphens only (`en_US@x`
+  /// A language tag for a `lang` attribute: letters, digits and hyphens only (`en_US@x`
   /// becomes `en-US`); `und` (undetermined) when nothing is left.
   static func languageTag(_ locale: String) -> String {
     let base = locale.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""

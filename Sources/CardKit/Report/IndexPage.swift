@@ -22,25 +22,32 @@ public struct IndexPage: Sendable {
   /// to anything outside it.
   public func html() -> String {
     let sourceLine = sources.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", ")
-    let page = HTMLPage(title: "Contacts: " + sourceLine, language: index.locale)
+    let page = HTMLPage(title: "Contacts: " + sourceLine)
     return page.render { b in
       b.element("h1", text: "Contacts")
       b.element("p", [("class", "sub")], text: "\(sourceLine) · \(index.count) cards in \(index.sections.count) sections · locale \(index.locale)")
+      // Titles and names are filed for the index's locale: say so, for the glyphs of kanji.
+      let language = HTMLPage.languageTag(index.locale)
       b.element("section", [("class", "panel")]) { b in
         b.element("h2", text: "Cards per section")
-        b.element("div", [("class", "scroll")]) { b in SVGChart.columns(Self.sectionItems(index), into: &b) }
+        b.element("div", [("class", "scroll"), ("lang", language)]) { b in SVGChart.columns(Self.sectionItems(index), into: &b) }
       }
-      titleBar(&b)
-      for (n, section) in index.sections.enumerated() {
-        b.element("section", [("class", "letter"), ("id", "s-\(n)"), ("data-title", section.title), ("data-count", "\(section.count)")]) { b in
-          b.element("h2") { b in
-            b.element("span", [("dir", "auto")], text: section.title)
-            b.element("small", text: section.count == 1 ? "1 card" : "\(section.count) cards")
-          }
-          b.element("ul", [("class", "names")]) { b in
-            for member in section.members { Self.entry(member, &b) }
-          }
-        }
+      b.element("div", [("lang", language)]) { b in
+        titleBar(&b)
+        for (n, section) in index.sections.enumerated() { Self.section(section, n, &b) }
+      }
+    }
+  }
+
+  /// A section: its title and count, then its names.
+  private static func section(_ section: NameIndex.Section, _ n: Int, _ b: inout HTMLBuilder) {
+    b.element("section", [("class", "letter"), ("id", "s-\(n)"), ("data-title", section.title), ("data-count", "\(section.count)")]) { b in
+      b.element("h2") { b in
+        b.element("span", [("dir", "auto")], text: section.title)
+        b.element("small", text: section.count == 1 ? "1 card" : "\(section.count) cards")
+      }
+      b.element("ul", [("class", "names")]) { b in
+        for member in section.members { entry(member, &b) }
       }
     }
   }

@@ -64,7 +64,7 @@ enum SVGChart {
         if item.value > 0 {
           b.element("text", [("x", "\(center)"), ("y", "\(top + plot - h - 4)"), ("text-anchor", "middle"), ("class", narrow ? "muted small" : "muted")], text: "\(item.value)")
         }
-        b.element("text", [("x", "\(center)"), ("y", "\(top + plot + 17)"), ("text-anchor", "middle"), ("class", (item.value == 0 ? "muted" : "") + (narrow ? " small" : ""))], text: clipped(item.label, 3))
+        b.element("text", [("x", "\(center)"), ("y", "\(top + plot + 17)"), ("text-anchor", "middle"), ("class", item.value == 0 ? (narrow ? "muted small" : "muted") : (narrow ? "small" : "plain"))], text: clipped(item.label, 3))
       }
     }
   }

@@ -73,7 +73,7 @@ extension StatsPage {
       .init(label: "notes", value: sum.infos, color: "c6", key: "lint:notes"),
     ], into: &b)
     let cards = Set(lint.diagnostics.compactMap { d in d.location.cardIndex.map { "\(d.location.file)#\($0)" } }).count
-    b.element("p", [("class", "note")], text: "\(cards) of \(sum.cards) cards have findings, under \(sum.byCode.count) codes; the most frequent:")
+    b.element("p", [("class", "note")], text: "\(cards) of \(sum.cards) cards have findings, under \(sum.byCode.count == 1 ? "1 code" : "\(sum.byCode.count) codes"); the most frequent:")
     topFindings(lintRows, &b)
     b.element("p", [("class", "note")], text: "cardkit lint lists every finding with its file, line and column.")
   }

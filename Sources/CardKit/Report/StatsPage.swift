@@ -27,7 +27,7 @@ public struct StatsPage: Sendable {
   /// reference to anything outside it.
   public func html() -> String {
     let s = statistics
-    let page = HTMLPage(title: "Address book: " + sourceLine, language: index.locale)
+    let page = HTMLPage(title: "Address book: " + sourceLine)
     return page.render { b in
       b.element("h1", text: "Address book report")
       b.element("p", [("class", "sub")], text: subtitle)
@@ -47,7 +47,9 @@ public struct StatsPage: Sendable {
         panel("Lint", &b) { b in lintOverview(&b) }
       }
       panel("Index sections (\(index.locale))", &b) { b in
-        b.element("div", [("class", "scroll")]) { b in SVGChart.columns(IndexPage.sectionItems(index), into: &b) }
+        b.element("div", [("class", "scroll"), ("lang", HTMLPage.languageTag(index.locale))]) { b in
+          SVGChart.columns(IndexPage.sectionItems(index), into: &b)
+        }
         b.element("p", [("class", "note")], text: "\(index.count) cards in \(index.sections.count) sections; grey titles have no cards.")
       }
       panel("Lint findings by rule", &b) { b in lintTable(&b) }

@@ -20,7 +20,8 @@ struct HTMLParseTests {
     let book = try BookLoader().load([sample]) { _ in }
     let index = try NameIndexer(options: NameSortOptions(locale: "ja")).index(book.cards.map(\.card))
     let page = IndexPage(sources: [sample], index: index).html()
-    #expect(page.contains("<html lang=\"ja\">"))
+    #expect(page.contains("<html lang=\"en\">"))
+    #expect(page.contains("<div lang=\"ja\">"))
     #expect(try PythonHTMLParser.problems(page) == "")
   }
 }
