@@ -54,8 +54,8 @@ struct HTMLBuilder {
   }
 
   /// `text` escaped for element content and quoted attribute values alike: `& < > " '`
-  /// become character references, and control characters (which HTML does not allow in text)
-  /// become U+FFFD so the reader sees that something was there.
+  /// become character references, and control characters other than tab and line breaks
+  /// (which HTML does not allow in text) become U+FFFD so the reader sees something was there.
   static func escape(_ text: String) -> String {
     var out = ""
     escape(text, into: &out)
@@ -82,8 +82,7 @@ struct HTMLBuilder {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
-      case "\t", "\n": out.unicodeScalars.append(scalar)
-      case "\r": out += "\n"
+      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
       default:
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
           out += "\u{FFFD}"

@@ -13,7 +13,7 @@ import Testing
     ("Tom & \"Jerry\" O'Neil", "Tom &amp; &quot;Jerry&quot; O&#39;Neil"),
     ("&amp;", "&amp;amp;"),
     ("a\u{0}b\u{7}c\u{85}d", "a\u{FFFD}b\u{FFFD}c\u{FFFD}d"),
-    ("line\r\nbreak\ttab", "line\n\nbreak\ttab"),
+    ("line\r\nbreak\ttab", "line\r\nbreak\ttab"),
     ("محمد 王芳 Ærø", "محمد 王芳 Ærø"),
   ])
   func escapes(_ input: String, _ expected: String) {
@@ -102,5 +102,38 @@ import Testing
     #expect(!html.contains("data-title=\"Ж\""))
     #expect(html.contains("data-title=\"Z\""))
     #expect(HTMLCheck.problems(html) == [])
+  }
+
+  /// The bar shows the whole alphabet of the script most cards are filed under.
+  @Test func mainScriptIsTheOneMostCardsAreFiledUnder() throws {
+    let cards = ["Иванов", "Петров", "Сидоров"].map { NameCards.person(family: $0, given: "Ан") } + [NameCards.person(family: "Smith", given: "Jo")]
+    let index = try NameIndexer(options: NameSortOptions(locale: "en")).index(cards)
+    #expect(IndexBarEntry.mainScript(index) == .cyrillic)
+    let titles = IndexBarEntry.entries(index).map(\.title)
+    #expect(titles.contains("Ж"))
+    #expect(titles.contains("S"))
+    #expect(!titles.contains("A"))
+    #expect(!titles.contains("Ω"))
+    #expect(titles.last == "#")
+    // Each entry's section is the title's own or the nearest earlier one with cards.
+    for entry in IndexBarEntry.entries(index) {
+      let title = try #require(index.titles.first { $0.title == entry.title })
+      #expect(entry.section == title.section, "\(entry.title)")
+    }
+  }
+
+  @Test func pagesOfAnEmptyBookAreWellFormed() throws {
+    let index = try NameIndexer(options: NameSortOptions(locale: "en")).index([])
+    let lint = Linter().lint([], file: "-", format: .vcard)
+    let pages = [
+      IndexPage(sources: ["-"], index: index).html(),
+      StatsPage(sources: ["-"], statistics: BookStatistics(), lint: lint, index: index).html(),
+    ]
+    for html in pages {
+      #expect(HTMLCheck.problems(html) == [])
+      #expect(HTMLCheck.externalReferences(html) == [])
+      #expect(html.contains("standard input"))
+    }
+    #expect(pages[1].contains("data-stat=\"cards\" data-value=\"0\""))
   }
 }
