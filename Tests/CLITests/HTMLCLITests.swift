@@ -98,6 +98,34 @@ import Testing
     #expect(bad.stderr.contains("cannot write"))
   }
 
+  @Test func hostileNamesStayText() throws {
+    let book = """
+      BEGIN:VCARD\r
+      VERSION:3.0\r
+      FN:<script>alert(1)</script>\r
+      N:<script>alert(1)</script>;;;;\r
+      TEL;TYPE="<img src=x>":+49 30 1234567\r
+      END:VCARD\r
+      BEGIN:VCARD\r
+      VERSION:3.0\r
+      FN:O'Neil & "Sons"\r
+      N:O'Neil & "Sons";;;;\r
+      END:VCARD\r
+
+      """
+    for command in ["index", "stats"] {
+      let r = try CLIRunner.run([command, "-", "--format", "html", "--locale", "en"], stdin: Data(book.utf8))
+      #expect(r.status == 0, "\(r.stderr)")
+      #expect(!r.stdout.contains("<script"), "\(command)")
+      #expect(!r.stdout.contains("<img"), "\(command)")
+      #expect(r.stdout.contains("standard input"))
+      if command == "index" {
+        #expect(r.stdout.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(r.stdout.contains("O&#39;Neil &amp; &quot;Sons&quot;"))
+      }
+    }
+  }
+
   static func escaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")

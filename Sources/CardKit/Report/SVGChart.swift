@@ -24,7 +24,7 @@ enum SVGChart {
     let labelWidth = 150, barSpace = 300, row = 26, width = 520
     let most = max(1, items.map(\.value).max() ?? 0)
     let height = max(row, items.count * row)
-    b.element("svg", [("viewBox", "0 0 \(width) \(height)"), ("width", "\(width)"), ("height", "\(height)"), ("role", "img")]) { b in
+    b.element("svg", frame(width, height, items)) { b in
       for (i, item) in items.enumerated() {
         let y = i * row
         let length = item.value == 0 ? 0 : max(2, item.value * barSpace / most)
@@ -47,9 +47,7 @@ enum SVGChart {
     let most = max(1, items.map(\.value).max() ?? 0)
     let width = max(column, items.count * column) + 8
     let height = top + plot + bottom
-    var attributes: [HTMLBuilder.Attribute] = [
-      ("viewBox", "0 0 \(width) \(height)"), ("width", "\(width)"), ("height", "\(height)"), ("role", "img"),
-    ]
+    var attributes = frame(width, height, items)
     if width > fit + 8 { attributes.append(("class", "wide")) }
     b.element("svg", attributes) { b in
       b.void("line", [("x1", "0"), ("y1", "\(top + plot)"), ("x2", "\(width)"), ("y2", "\(top + plot)"), ("class", "axis")])
@@ -73,7 +71,7 @@ enum SVGChart {
   static func stacked(_ items: [Item], into b: inout HTMLBuilder) {
     let width = 520, height = 26
     let total = items.reduce(0) { $0 + $1.value }
-    b.element("svg", [("viewBox", "0 0 \(width) \(height)"), ("width", "\(width)"), ("height", "\(height)"), ("role", "img")]) { b in
+    b.element("svg", frame(width, height, items)) { b in
       if total == 0 {
         b.void("rect", [("x", "0"), ("y", "0"), ("width", "\(width)"), ("height", "\(height)"), ("rx", "5"), ("class", "empty")])
         return
@@ -103,6 +101,15 @@ enum SVGChart {
         }
       }
     }
+  }
+
+  /// The attributes of a chart's `<svg>`: its size, and its data as the text a screen reader
+  /// says in place of the picture.
+  static func frame(_ width: Int, _ height: Int, _ items: [Item]) -> [HTMLBuilder.Attribute] {
+    [
+      ("viewBox", "0 0 \(width) \(height)"), ("width", "\(width)"), ("height", "\(height)"), ("role", "img"),
+      ("aria-label", items.map { "\($0.label): \($0.value)" }.joined(separator: ", ")),
+    ]
   }
 
   /// At most `limit` characters, with `…` when cut.

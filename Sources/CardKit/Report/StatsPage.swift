@@ -40,7 +40,7 @@ public struct StatsPage: Sendable {
         panel("vCard versions", &b) { b in SVGChart.stacked(versionItems, into: &b) }
       }
       b.element("div", [("class", "grid")]) { b in
-        panel("Phone labels (\(s.phones) numbers)", &b) { b in
+        panel("Phone labels (\(s.phones == 1 ? "1 number" : "\(s.phones) numbers"))", &b) { b in
           SVGChart.bars(labelItems, into: &b)
           b.element("p", [("class", "note")], text: "Standard labels are counted whatever their spelling (TYPE=CELL, _$!<Mobile>!$_, Handy); garbage labels are noise such as TYPE=asdf.")
         }
