@@ -38,13 +38,18 @@ enum SVGChart {
   }
 
   /// Columns, one per item, in the order given; items with value 0 show as a faint stub.
-  /// Columns narrow (down to 13 px) to fit the panel; beyond that the chart scrolls sideways
-  /// in its `.scroll` box instead of shrinking its text.
+  /// Columns narrow (down to 12 px) to fit the panel; beyond that the chart scrolls sideways
+  /// in its `.scroll` box instead of shrinking its text. Counts wider than their column stand
+  /// upright above it.
   static func columns(_ items: [Item], into b: inout HTMLBuilder) {
-    let fit = 1020, plot = 170, top = 18, bottom = 24
-    let column = min(30, max(13, fit / max(1, items.count)))
+    let fit = 1020, plot = 170, bottom = 24
+    let column = min(30, max(12, fit / max(1, items.count)))
     let narrow = column < 20
     let most = max(1, items.map(\.value).max() ?? 0)
+    // About 6 px a digit at the small size, 7 at the normal one.
+    let digitWidth = narrow ? 6 : 7
+    let upright = "\(most)".count * digitWidth > column - 2
+    let top = upright ? 8 + "\(most)".count * digitWidth : 18
     let width = max(column, items.count * column) + 8
     let height = top + plot + bottom
     var attributes = frame(width, height, items)
@@ -60,7 +65,13 @@ enum SVGChart {
           b.element("title", text: "\(item.label): \(item.value)")
         }
         if item.value > 0 {
-          b.element("text", [("x", "\(center)"), ("y", "\(top + plot - h - 4)"), ("text-anchor", "middle"), ("class", narrow ? "muted small" : "muted")], text: "\(item.value)")
+          let y = top + plot - h - 4
+          let style = narrow ? "muted small" : "muted"
+          if upright {
+            b.element("text", [("x", "\(center + 4)"), ("y", "\(y)"), ("transform", "rotate(-90 \(center + 4) \(y))"), ("class", style)], text: "\(item.value)")
+          } else {
+            b.element("text", [("x", "\(center)"), ("y", "\(y)"), ("text-anchor", "middle"), ("class", style)], text: "\(item.value)")
+          }
         }
         b.element("text", [("x", "\(center)"), ("y", "\(top + plot + 17)"), ("text-anchor", "middle"), ("class", item.value == 0 ? (narrow ? "muted small" : "muted") : (narrow ? "small" : "plain"))], text: clipped(item.label, 3))
       }
