@@ -21,12 +21,15 @@ struct IndexCommand: ParsableCommand {
       """
   )
 
-  enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+  enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, html }
 
   @OptionGroup var input: InputOptions
 
-  @Option(help: "Output format: text or json.")
+  @Option(help: "Output format: text, json or html (one self-contained page: a chart and the sectioned list).")
   var format: Format = .text
+
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default). Written atomically.")
+  var output: String = "-"
 
   @Option(help: "File by family name, given name or display name.")
   var by: NameSortField = .family
@@ -42,12 +45,14 @@ struct IndexCommand: ParsableCommand {
       let index = indexer.index(book.cards.map(\.card))
       switch format {
       case .text:
-        try printOutput(index.text())
+        try writeOutput(index.text(), to: output)
+      case .html:
+        try writeOutput(IndexPage(sources: input.paths, index: index).html(), to: output)
       case .json:
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(index)
-        try printOutput(String(decoding: data, as: UTF8.self) + "\n")
+        try writeOutput(String(decoding: data, as: UTF8.self) + "\n", to: output)
       }
     }
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }

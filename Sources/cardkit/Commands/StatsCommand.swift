@@ -21,12 +21,15 @@ struct StatsCommand: ParsableCommand {
       """
   )
 
-  enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+  enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, html }
 
   @OptionGroup var input: InputOptions
 
-  @Option(help: "Output format: text or json.")
+  @Option(help: "Output format: text, json or html (one self-contained page with charts and a lint summary).")
   var format: Format = .text
+
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default). Written atomically.")
+  var output: String = "-"
 
   @OptionGroup var matching: MatchingOptions
   @OptionGroup var diagnostics: DiagnosticOptions
@@ -34,13 +37,15 @@ struct StatsCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
+      if format == .html {
+        let page = try StatsPage.reading(input.paths, region: matching.region, locale: matching.resolvedLocale, report: printer.print)
+        try writeOutput(page.html(), to: output)
+        return
+      }
       var book = try BookLoader().load(input.paths, report: printer.print)
       let collector = StatsCollector(region: matching.region, locale: matching.resolvedLocale)
       let stats = try collector.statistics(of: book.takeCards())
-      switch format {
-      case .text: try printOutput(stats.text())
-      case .json: try printOutput(try jsonText(stats))
-      }
+      try writeOutput(format == .json ? try jsonText(stats) : stats.text(), to: output)
     }
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
   }

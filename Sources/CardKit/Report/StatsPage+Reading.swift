@@ -1,0 +1,37 @@
+extension StatsPage {
+  /// Reads the inputs once (`-` is standard input) and builds the page: ``StatsCollector``'s
+  /// figures, a lint run with the default rules over all inputs as `cardkit lint` makes it
+  /// (book-wide rules see every file), and the index for `locale`. Every reader finding also
+  /// goes to `report` as it is met, as `cardkit stats` prints them.
+  ///
+  /// - Throws: ``InputError`` when an input cannot be read, ``NamesError`` when the locale is
+  ///   unusable.
+  public static func reading(
+    _ paths: [String], region: PhoneNormalizationOptions.RegionChoice = .auto, locale: String = "en",
+    report: (Diagnostic) -> Void
+  ) throws -> StatsPage {
+    let linter = Linter(options: LintOptions(region: region))
+    var readOptions = linter.options.read
+    readOptions.collectSyntax = linter.plan.needsSyntax
+    var readers: [BookReader] = []
+    for path in paths { readers.append(try BookReader(path: path, options: readOptions)) }
+    var run = LintRun(linter: linter)
+    var cards: [Card] = []
+    for reader in readers {
+      run.beginFile(reader.fileName, format: reader.format)
+      while let batch = try reader.nextBatch(maxCards: 2048, { $0 }) {
+        for parsed in batch {
+          parsed.diagnostics.forEach(report)
+          cards.append(parsed.card)
+        }
+        run.check(batch)
+      }
+      reader.fileDiagnostics.forEach(report)
+      run.endFile(fileDiagnostics: reader.fileDiagnostics)
+    }
+    let lint = run.finish()
+    let statistics = try StatsCollector(region: region, locale: locale).statistics(of: cards)
+    let index = try NameIndexer(options: NameSortOptions(locale: locale)).index(cards)
+    return StatsPage(sources: paths, statistics: statistics, lint: lint, index: index)
+  }
+}
