@@ -33,6 +33,6 @@ struct CardKitCLI: ParsableCommand {
     // A reader that goes away (`cardkit … | head`) ends the run quietly: writes then fail with
     // EPIPE, which the commands treat as success, instead of SIGPIPE killing the process.
     signal(SIGPIPE, SIG_IGN)
-    main(nil)
+    EntryPoint.run(Self.self)
   }
 }

@@ -40,10 +40,12 @@ struct ConvertCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     var options = ReadOptions()
     csv.apply(to: &options)
+    let progress = diagnostics.makeProgress(writesStandardOutputWhileReading: output == "-")
     try runReporting {
       _ = try BookConverter(format: to, options: options, csvOptions: csv.writeOptions)
-        .convert(inputs: input.paths, output: output, report: printer.print)
+        .convert(inputs: input.paths, output: output, report: printer.print, progress: progress.update)
     }
+    progress.finish()
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
   }
 }

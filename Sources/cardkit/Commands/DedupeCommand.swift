@@ -50,7 +50,9 @@ struct DedupeCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      var book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      var book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let deduplicator = try Deduplicator(threshold: threshold, locale: matching.resolvedLocale, region: matching.region)
       let locations = book.locations
       let format = output.to ?? book.naturalOutputFormat

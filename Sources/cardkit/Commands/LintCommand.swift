@@ -77,6 +77,9 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Color text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
   var color: ColorChoice = .auto
 
+  @Flag(name: .shortAndLong, help: "Show no progress line on standard error (it shows on a terminal for runs over a second).")
+  var quiet = false
+
   func validate() throws {
     if format == .markdown && !listRules { throw ValidationError("--format markdown only goes with --list-rules") }
     if maxInlineSize < 1 { throw ValidationError("--max-inline-size must be at least 1") }
@@ -96,7 +99,9 @@ struct LintCommand: ParsableCommand {
     }
     var report: LintReport?
     try runReporting {
-      let result = try Linter(options: options).lint(paths: input.paths)
+      let progress = ProgressReporter.standardError(quiet: quiet)
+      let result = try Linter(options: options).lint(paths: input.paths, progress: progress.update)
+      progress.finish()
       report = result
       try printOutput(render(result))
     }
@@ -127,8 +132,7 @@ struct LintCommand: ParsableCommand {
     case .json: return LintJSON.encode(report)
     case .sarif: return LintSARIF.encode(report)
     case .text, .markdown:
-      let colored = color == .always || (color == .auto && Console.isTerminal(1) && getenv("NO_COLOR") == nil)
-      return LintText.render(report, colored: colored)
+      return LintText.render(report, colored: color.enabled(onDescriptor: 1))
     }
   }
 

@@ -41,7 +41,9 @@ struct LocateCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      var book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      var book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let locale = self.locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
       let guess = try Locator(locale: locale).locate(book.takeCards())
       switch format {

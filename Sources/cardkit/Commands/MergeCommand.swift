@@ -55,8 +55,10 @@ struct MergeCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting {
       let loader = BookLoader()
-      var baseBook = try loader.load([base], report: printer.print)
-      var incomingBook = try loader.load(incoming, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      var baseBook = try loader.load([base], report: printer.print, progress: progress.update)
+      var incomingBook = try loader.load(incoming, report: printer.print, progress: progress.update)
+      progress.finish()
       let merger = try BookMerger(locale: matching.resolvedLocale, region: matching.region)
       let (baseLocations, incomingLocations) = (baseBook.locations, incomingBook.locations)
       let format = output.to ?? baseBook.naturalOutputFormat

@@ -36,7 +36,9 @@ struct PickCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      let book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let picker = PhonePicker(indexer: try NameIndexer(options: names.sortOptions(by: by)))
       let sections = picker.sections(for: book.cards.map(\.card))
       switch format {

@@ -94,7 +94,9 @@ struct SearchCommand: ParsableCommand {
     var matched = false
     try runReporting {
       let (query, inputs) = request
-      let book = try BookLoader().load(inputs.isEmpty ? ["-"] : inputs, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      let book = try BookLoader().load(inputs.isEmpty ? ["-"] : inputs, report: printer.print, progress: progress.update)
+      progress.finish()
       let index = try SearchIndex(
         cards: book.cards.map(\.card),
         options: SearchOptions(names: names.sortOptions(by: .display), region: region, queries: SearchQueryKinds(query)))

@@ -31,7 +31,9 @@ struct SortCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      let book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let sorter = try NameSorter(options: names.sortOptions(by: by))
       let cards = book.cards.map(\.card)
       let order = sorter.sortedIndices(of: cards)

@@ -34,7 +34,9 @@ struct StatsCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      var book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      var book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let collector = StatsCollector(region: matching.region, locale: matching.resolvedLocale)
       let stats = try collector.statistics(of: book.takeCards())
       switch format {
