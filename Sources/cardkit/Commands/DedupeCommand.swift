@@ -26,6 +26,8 @@ struct DedupeCommand: ParsableCommand {
       values is the base, the others are folded into it, conflicting single values are kept \
       as X-CARDKIT-MERGED-<NAME>. The merged card takes the place of the cluster's first card.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit dedupe contacts.vcf -o deduped.vcf --report dedupe.txt
         cardkit dedupe contacts.vcf --dry-run --threshold normal

@@ -14,6 +14,8 @@ struct IndexCommand: ParsableCommand {
       a name. Empty sections are left out; the title list still has the whole alphabet, each \
       title pointing to the nearest earlier section with cards.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit index contacts.vcf
         cardkit index contacts.vcf --locale ja --format json

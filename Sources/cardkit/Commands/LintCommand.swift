@@ -31,11 +31,8 @@ struct LintCommand: ParsableCommand {
         64  wrong usage
 
       EXAMPLES
-        cardkit lint contacts.vcf
         cardkit lint contacts.vcf --region DE --disable L031,L040
-        cardkit lint contacts.vcf --rules conformance --strict
         cardkit lint export.csv --format json > findings.json
-        cardkit lint *.vcf --format sarif > lint.sarif
         cardkit lint --list-rules --format markdown
       """
   )

@@ -20,6 +20,8 @@ struct LocateCommand: ParsableCommand {
       Only counts and the winning places are printed: no contact's name, number or street. \
       Nothing is sent anywhere.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit locate contacts.vcf
         cardkit locate contacts.vcf google.csv --format json

@@ -20,9 +20,11 @@ struct NormalizeCommand: ParsableCommand {
       is written in its input format unless --to says otherwise. A summary goes to standard \
       error; --dry-run prints the changes instead of writing.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit normalize contacts.vcf -o clean.vcf
-        cardkit normalize contacts.vcf --region DE --format international -o clean.vcf
+        cardkit normalize contacts.vcf --region DE -o clean.vcf
         cardkit normalize export.csv --labels-only --dry-run --report-format json
       """
   )

@@ -13,6 +13,8 @@ struct PickCommand: ParsableCommand {
       locale's collation; contacts without a name are listed too (under `#`, by what the \
       display falls back to). A garbage or missing label never breaks the list.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit pick contacts.vcf
         cardkit pick contacts.vcf --locale de --format csv > numbers.csv

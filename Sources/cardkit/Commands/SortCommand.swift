@@ -12,6 +12,8 @@ struct SortCommand: ParsableCommand {
       and Japanese names. Cards with equal keys keep their order; cards without a name come \
       last. The book is written in its input format unless --to says otherwise.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit sort contacts.vcf --by family -o sorted.vcf
         cardkit sort contacts.vcf --by given --locale sv > sorted.vcf

@@ -15,6 +15,8 @@ struct StatsCommand: ParsableCommand {
       most common); and likely duplicates (what `cardkit dedupe --threshold normal` would \
       merge).
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit stats contacts.vcf
         cardkit stats contacts.vcf google.csv --format json --region DE

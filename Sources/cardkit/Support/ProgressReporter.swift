@@ -36,12 +36,15 @@ final class ProgressReporter {
 
   /// A reporter on standard error: enabled when standard error is a terminal (not `TERM=dumb`),
   /// `quiet` is false and, when the command writes to standard output while reading,
-  /// standard output is not that terminal too.
+  /// standard output is not that terminal too. `CARDKIT_PROGRESS_DELAY` (seconds) overrides
+  /// the delay before the first update (the tests set it to 0).
   static func standardError(quiet: Bool, writesStandardOutputWhileReading: Bool = false) -> ProgressReporter {
     let term = getenv("TERM").map { String(cString: $0) }
     let enabled = !quiet && Console.isTerminal(2) && term != "dumb"
       && !(writesStandardOutputWhileReading && Console.isTerminal(1))
-    let reporter = ProgressReporter(enabled: enabled, write: { Console.writeStandardError(Array($0.utf8)) })
+    var timing = Timing()
+    if let text = getenv("CARDKIT_PROGRESS_DELAY"), let delay = Double(String(cString: text)), delay >= 0 { timing.delay = delay }
+    let reporter = ProgressReporter(enabled: enabled, timing: timing, write: { Console.writeStandardError(Array($0.utf8)) })
     if enabled { Console.progress = reporter }
     return reporter
   }
