@@ -1,13 +1,14 @@
 # CardKit: set-up, demo, tests, install.
 #   make demo   install what is missing, build in release, run cardkit on the sample book
-#   make test   install what is missing, run the whole test suite
+#   make test   install what is missing, check man/ is current, run the whole test suite
+#   make man    regenerate the man pages in man/ from the command definitions
 PREFIX ?= /usr/local
 SWIFT ?= swift
 SAMPLE := corpora/sample/contacts.vcf
 DEBIAN_PACKAGES := libicu-dev libphonenumber-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo test install uninstall bench clean
+.PHONY: setup build demo test man install uninstall bench clean
 
 # Installs the system libraries the shims link against, only when one is missing.
 setup:
@@ -28,12 +29,16 @@ demo: build
 
 test: setup
 	$(SWIFT) build --build-tests
+	scripts/update-man.sh --check
 	$(SWIFT) test
+
+man:
+	scripts/update-man.sh
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 .build/release/cardkit $(DESTDIR)$(PREFIX)/bin/cardkit
-	install -m 644 man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/ 2>/dev/null || true
+	install -m 644 man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/cardkit $(DESTDIR)$(PREFIX)/share/man/man1/cardkit*.1
