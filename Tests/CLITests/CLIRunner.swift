@@ -74,6 +74,13 @@ struct CLIRunner {
 }
 
 extension CLIRunner {
+  /// util-linux `script`, which runs a command line on a pseudo-terminal (`script -qec LINE /dev/null`).
+  static func scriptCommand() throws -> String {
+    try #require(
+      ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) },
+      "util-linux `script` is needed to give the command a terminal")
+  }
+
   /// Runs a shell command line (as a user types an example) with `path` first on PATH.
   static func runShell(_ line: String, in directory: URL, path: String, environment: [String: String] = [:]) throws -> Result {
     let process = Process()

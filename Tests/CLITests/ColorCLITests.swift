@@ -36,9 +36,7 @@ import Testing
     (["stats", broken], ["NO_COLOR": ""], true), (["lint", broken], [:], true), (["lint", broken], ["NO_COLOR": "yes"], false),
   ])
   func autoOnATerminal(_ arguments: [String], _ environment: [String: String], _ colored: Bool) throws {
-    let script = try #require(
-      ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) },
-      "util-linux `script` is needed to give the command a terminal")
+    let script = try CLIRunner.scriptCommand()
     let binDir = CLIRunner.binary.deletingLastPathComponent().path
     var env = environment
     if env["NO_COLOR"] == nil { env["NO_COLOR"] = "" }

@@ -86,9 +86,7 @@ import Testing
     #expect(!piped.stderr.contains("cards/s"), "progress on a pipe: \(piped.stderr.prefix(300))")
     #expect(!piped.stderr.contains("\r"))
 
-    let script = try #require(
-      ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) },
-      "util-linux `script` is needed to give the command a terminal")
+    let script = try CLIRunner.scriptCommand()
     let onTerminal = try CLIRunner.runShell("\(script) -qec '\(command) > /dev/null' /dev/null", in: dir, path: binDir, environment: env)
     #expect(onTerminal.stdout.contains("\r\u{1B}[Kcardkit: "), "no progress on a terminal: \(onTerminal.stdout.prefix(300))")
     #expect(onTerminal.stdout.contains(" cards/s"))
