@@ -1,6 +1,7 @@
 # CardKit: set-up, demo, tests, install.
 #   make demo   install what is missing, build in release, run cardkit on the sample book
-#   make test   install what is missing, run the whole test suite
+#   make test   install what is missing, check man/ is current, run the whole test suite
+#   make man    regenerate the man pages in man/ from the command definitions
 #   make docs   build the CardKit DocC archive (warnings are errors)
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -8,7 +9,7 @@ SAMPLE := corpora/sample/contacts.vcf
 DEBIAN_PACKAGES := libicu-dev libphonenumber-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: setup build demo test docs install uninstall bench clean
+.PHONY: setup build demo test man docs install uninstall bench clean
 
 # Installs the system libraries the shims link against, only when one is missing.
 setup:
@@ -29,7 +30,11 @@ demo: build
 
 test: setup
 	$(SWIFT) build --build-tests
+	scripts/update-man.sh --check
 	$(SWIFT) test
+
+man:
+	scripts/update-man.sh
 
 # The archive lands in .build/plugins/Swift-DocC/outputs/CardKit.doccarchive.
 docs: setup
@@ -38,7 +43,7 @@ docs: setup
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 .build/release/cardkit $(DESTDIR)$(PREFIX)/bin/cardkit
-	install -m 644 man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/ 2>/dev/null || true
+	install -m 644 man/*.1 $(DESTDIR)$(PREFIX)/share/man/man1/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/cardkit $(DESTDIR)$(PREFIX)/share/man/man1/cardkit*.1

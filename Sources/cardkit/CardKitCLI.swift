@@ -20,6 +20,11 @@ struct CardKitCLI: ParsableCommand {
         1   findings at error severity (or warnings, with --strict where offered)
         2   an input could not be read or the output could not be written
         64  wrong usage (unknown option, missing argument)
+
+      EXAMPLES
+        cardkit lint contacts.vcf
+        cardkit convert contacts.vcf --to vcard4 -o contacts4.vcf
+        cardkit stats contacts.vcf google.csv
       """,
     version: CardKitVersion.string,
     subcommands: [
@@ -33,6 +38,6 @@ struct CardKitCLI: ParsableCommand {
     // A reader that goes away (`cardkit … | head`) ends the run quietly: writes then fail with
     // EPIPE, which the commands treat as success, instead of SIGPIPE killing the process.
     signal(SIGPIPE, SIG_IGN)
-    main(nil)
+    EntryPoint.run(Self.self)
   }
 }

@@ -72,3 +72,42 @@ struct CLIRunner {
     return url
   }
 }
+
+extension CLIRunner {
+  /// util-linux `script`, which runs a command line on a pseudo-terminal (`script -qec LINE /dev/null`).
+  static func scriptCommand() throws -> String {
+    try #require(
+      ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) },
+      "util-linux `script` is needed to give the command a terminal")
+  }
+
+  /// Runs a shell command line (as a user types an example) with `path` first on PATH.
+  static func runShell(_ line: String, in directory: URL, path: String, environment: [String: String] = [:]) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", line]
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    env["PATH"] = path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    process.currentDirectoryURL = directory
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-out-\(UUID().uuidString)")
+    let err = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-err-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: out)
+      try? FileManager.default.removeItem(at: err)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    let outData = try Data(contentsOf: out)
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self), stdoutBytes: outData)
+  }
+}

@@ -47,9 +47,11 @@ public struct BookConverter: Sendable {
 
   /// Converts `inputs` (paths, `-` for standard input) into `output` (`-` for standard output).
   /// Findings go to `report` as they arise. All inputs are opened before anything is written,
-  /// and nothing is written when one cannot be opened or read.
+  /// and nothing is written when one cannot be opened or read. `progress`, when given, is
+  /// called after each batch (on the calling thread) with how far the reading has come (CSV
+  /// output reads regular files twice; both passes count towards the total).
   public func convert(
-    inputs: [String], output: String, report: (Diagnostic) -> Void, progress: ((Int) -> Void)? = nil
+    inputs: [String], output: String, report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)? = nil
   ) throws(ConversionError) -> ConversionSummary {
     if let layout = format.csvLayout {
       return try convertToCSV(inputs: inputs, output: output, layout: layout, report: report, progress: progress)
@@ -74,6 +76,7 @@ public struct BookConverter: Sendable {
       if d.severity == .warning { summary.warnings += 1 }
       report(d)
     }
+    var tracker = ReadProgressTracker(readers)
     do throws(ConversionError) {
       if format == .jcard { try write(out, Array("[\n".utf8)) }
       let format = self.format
@@ -91,8 +94,10 @@ public struct BookConverter: Sendable {
             try write(out, bytes)
             summary.cards += 1
           }
-          progress?(summary.cards)
+          let now = tracker.advance(batch.count, in: reader)
+          progress?(now)
         }
+        tracker.finish(reader)
         reader.fileDiagnostics.forEach(note)
       }
       if format == .jcard { try write(out, Array("\n]\n".utf8)) }
@@ -108,7 +113,7 @@ public struct BookConverter: Sendable {
   /// two passes: the first plans the columns, the second writes the rows. Regular files are
   /// read twice (memory stays flat); standard input is kept in memory between the passes.
   private func convertToCSV(
-    inputs: [String], output: String, layout: CSVOutputLayout, report: (Diagnostic) -> Void, progress: ((Int) -> Void)?
+    inputs: [String], output: String, layout: CSVOutputLayout, report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)?
   ) throws(ConversionError) -> ConversionSummary {
     var summary = ConversionSummary()
     func note(_ d: Diagnostic) {
@@ -123,6 +128,7 @@ public struct BookConverter: Sendable {
     let rereadable = !inputs.contains("-")
     var kept: [Card] = []
     var plan = CSVColumnPlan(layout: layout)
+    var tracker = ReadProgressTracker(readers, passes: rereadable ? 2 : 1)
     for reader in readers {
       summary.inputs.append(reader.format)
       while let batch = try read(reader, { $0 }) {
@@ -131,7 +137,10 @@ public struct BookConverter: Sendable {
           plan.include(parsed.card)
           if !rereadable { kept.append(parsed.card) }
         }
+        let now = tracker.advance(batch.count, in: reader)
+        progress?(now)
       }
+      tracker.finish(reader)
       reader.fileDiagnostics.forEach(note)
     }
     let out: OutputFile
@@ -150,8 +159,11 @@ public struct BookConverter: Sendable {
               try write(out, table.row(card))
               summary.cards += 1
             }
-            progress?(summary.cards)
+            // The second pass: bytes move on, the cards were counted in the first.
+            let now = tracker.advance(0, in: reader)
+            progress?(now)
           }
+          tracker.finish(reader)
         }
       } else {
         for card in kept {

@@ -48,11 +48,15 @@ public struct BookLoader: Sendable {
   }
 
   /// Reads every input (`-` is standard input) in order. All inputs are opened first, so a
-  /// missing one fails before any work.
-  public func load(_ inputs: [String], report: (Diagnostic) -> Void) throws(InputError) -> LoadedBook {
+  /// missing one fails before any work. `progress`, when given, is called after each batch of
+  /// cards (on the calling thread) with how far the read has come.
+  public func load(
+    _ inputs: [String], report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)? = nil
+  ) throws(InputError) -> LoadedBook {
     var readers: [BookReader] = []
     for path in inputs { readers.append(try BookReader(path: path, options: options)) }
     var book = LoadedBook()
+    var tracker = ReadProgressTracker(readers)
     for reader in readers {
       book.formats.append(reader.format)
       while let batch = try reader.nextBatch(maxCards: 1024, { $0 }) {
@@ -61,7 +65,10 @@ public struct BookLoader: Sendable {
           book.cards.append(parsed)
           book.sources.append(reader.fileName)
         }
+        let now = tracker.advance(batch.count, in: reader)
+        progress?(now)
       }
+      tracker.finish(reader)
       reader.fileDiagnostics.forEach(report)
     }
     return book

@@ -15,18 +15,23 @@ public struct Linter: Sendable {
   }
 
   /// Checks every input (`-` is standard input). All inputs are opened first, so a missing
-  /// one fails before any work.
-  public func lint(paths: [String]) throws(InputError) -> LintReport {
+  /// one fails before any work. `progress`, when given, is called after each batch of cards
+  /// (on the calling thread) with how far the read has come.
+  public func lint(paths: [String], progress: ((ReadProgress) -> Void)? = nil) throws(InputError) -> LintReport {
     var readOptions = options.read
     readOptions.collectSyntax = plan.needsSyntax
     var readers: [BookReader] = []
     for path in paths { readers.append(try BookReader(path: path, options: readOptions)) }
     var run = LintRun(linter: self)
+    var tracker = ReadProgressTracker(readers)
     for reader in readers {
       run.beginFile(reader.fileName, format: reader.format)
       while let batch = try reader.nextBatch(maxCards: 2048, { $0 }) {
         run.check(batch)
+        let now = tracker.advance(batch.count, in: reader)
+        progress?(now)
       }
+      tracker.finish(reader)
       run.endFile(fileDiagnostics: reader.fileDiagnostics)
     }
     return run.finish()

@@ -16,12 +16,12 @@ struct ConvertCommand: ParsableCommand {
       The output is written to a temporary file and renamed at the end, so -o may name one of \
       the inputs; a failed run leaves no partial file.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit convert contacts.vcf --to vcard4 -o contacts4.vcf
-        cardkit convert old-phone.vcf work.vcf --to vcard3 > all.vcf
-        cat export.json | cardkit convert --to vcard3 --quiet
-        cardkit convert google.csv --to vcard4 -o contacts.vcf
-        cardkit convert contacts.vcf --to outlook-csv --delimiter ';' -o outlook.csv
+        cardkit convert google.csv old-phone.vcf --to vcard3 > all.vcf
+        cardkit convert contacts.vcf --to outlook-csv -o outlook.csv
       """
   )
 
@@ -40,10 +40,12 @@ struct ConvertCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     var options = ReadOptions()
     csv.apply(to: &options)
+    let progress = diagnostics.makeProgress(writesStandardOutputWhileReading: output == "-")
     try runReporting {
       _ = try BookConverter(format: to, options: options, csvOptions: csv.writeOptions)
-        .convert(inputs: input.paths, output: output, report: printer.print)
+        .convert(inputs: input.paths, output: output, report: printer.print, progress: progress.update)
     }
+    progress.finish()
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
   }
 }

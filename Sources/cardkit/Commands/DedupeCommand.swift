@@ -26,6 +26,8 @@ struct DedupeCommand: ParsableCommand {
       values is the base, the others are folded into it, conflicting single values are kept \
       as X-CARDKIT-MERGED-<NAME>. The merged card takes the place of the cluster's first card.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit dedupe contacts.vcf -o deduped.vcf --report dedupe.txt
         cardkit dedupe contacts.vcf --dry-run --threshold normal
@@ -50,7 +52,9 @@ struct DedupeCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      var book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      var book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let deduplicator = try Deduplicator(threshold: threshold, locale: matching.resolvedLocale, region: matching.region)
       let locations = book.locations
       let format = output.to ?? book.naturalOutputFormat

@@ -14,6 +14,8 @@ struct IndexCommand: ParsableCommand {
       a name. Empty sections are left out; the title list still has the whole alphabet, each \
       title pointing to the nearest earlier section with cards.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit index contacts.vcf
         cardkit index contacts.vcf --locale ja --format json
@@ -40,7 +42,9 @@ struct IndexCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      let book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let indexer = try NameIndexer(options: names.sortOptions(by: by))
       let index = indexer.index(book.cards.map(\.card))
       switch format {

@@ -31,11 +31,8 @@ struct LintCommand: ParsableCommand {
         64  wrong usage
 
       EXAMPLES
-        cardkit lint contacts.vcf
         cardkit lint contacts.vcf --region DE --disable L031,L040
-        cardkit lint contacts.vcf --rules conformance --strict
         cardkit lint export.csv --format json > findings.json
-        cardkit lint *.vcf --format sarif > lint.sarif
         cardkit lint --list-rules --format markdown
       """
   )
@@ -77,6 +74,9 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Color text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
   var color: ColorChoice = .auto
 
+  @Flag(name: .shortAndLong, help: "Show no progress line on standard error (it shows on a terminal for runs over a second).")
+  var quiet = false
+
   func validate() throws {
     if format == .markdown && !listRules { throw ValidationError("--format markdown only goes with --list-rules") }
     if maxInlineSize < 1 { throw ValidationError("--max-inline-size must be at least 1") }
@@ -96,7 +96,9 @@ struct LintCommand: ParsableCommand {
     }
     var report: LintReport?
     try runReporting {
-      let result = try Linter(options: options).lint(paths: input.paths)
+      let progress = ProgressReporter.standardError(quiet: quiet)
+      let result = try Linter(options: options).lint(paths: input.paths, progress: progress.update)
+      progress.finish()
       report = result
       try printOutput(render(result))
     }
@@ -127,8 +129,7 @@ struct LintCommand: ParsableCommand {
     case .json: return LintJSON.encode(report)
     case .sarif: return LintSARIF.encode(report)
     case .text, .markdown:
-      let colored = color == .always || (color == .auto && Console.isTerminal(1) && getenv("NO_COLOR") == nil)
-      return LintText.render(report, colored: colored)
+      return LintText.render(report, colored: color.enabled(onDescriptor: 1))
     }
   }
 

@@ -20,6 +20,8 @@ struct LocateCommand: ParsableCommand {
       Only counts and the winning places are printed: no contact's name, number or street. \
       Nothing is sent anywhere.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit locate contacts.vcf
         cardkit locate contacts.vcf google.csv --format json
@@ -41,7 +43,9 @@ struct LocateCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      var book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      var book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let locale = self.locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
       let guess = try Locator(locale: locale).locate(book.takeCards())
       switch format {

@@ -28,10 +28,12 @@ struct MergeCommand: ParsableCommand {
       --dry-run and no --report it goes to standard output and no book is written. A summary \
       line goes to standard error unless --quiet is given.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
-        cardkit merge contacts.vcf google.csv -o merged.vcf --report merge-report.txt
+        cardkit merge contacts.vcf google.csv -o merged.vcf --report merge.txt
         cardkit merge contacts.vcf downloaded.vcf --dry-run
-        cardkit merge contacts.vcf a.vcf b.vcf -o contacts.vcf --report report.json
+        cardkit merge contacts.vcf a.vcf b.vcf --report report.json -o all.vcf
       """
   )
 
@@ -55,8 +57,10 @@ struct MergeCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting {
       let loader = BookLoader()
-      var baseBook = try loader.load([base], report: printer.print)
-      var incomingBook = try loader.load(incoming, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      var baseBook = try loader.load([base], report: printer.print, progress: progress.update)
+      var incomingBook = try loader.load(incoming, report: printer.print, progress: progress.update)
+      progress.finish()
       let merger = try BookMerger(locale: matching.resolvedLocale, region: matching.region)
       let (baseLocations, incomingLocations) = (baseBook.locations, incomingBook.locations)
       let format = output.to ?? baseBook.naturalOutputFormat

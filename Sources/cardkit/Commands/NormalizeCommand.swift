@@ -20,9 +20,11 @@ struct NormalizeCommand: ParsableCommand {
       is written in its input format unless --to says otherwise. A summary goes to standard \
       error; --dry-run prints the changes instead of writing.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit normalize contacts.vcf -o clean.vcf
-        cardkit normalize contacts.vcf --region DE --format international -o clean.vcf
+        cardkit normalize contacts.vcf --region DE -o clean.vcf
         cardkit normalize export.csv --labels-only --dry-run --report-format json
       """
   )
@@ -62,7 +64,9 @@ struct NormalizeCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      let book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let scope: PhoneNormalizationOptions.Scope = labelsOnly ? .labelsOnly : numbersOnly ? .numbersOnly : .all
       let normalizer = PhoneNormalizer(options: PhoneNormalizationOptions(region: region, format: format, scope: scope))
       var cards = book.cards.map(\.card)

@@ -13,6 +13,8 @@ struct PickCommand: ParsableCommand {
       locale's collation; contacts without a name are listed too (under `#`, by what the \
       display falls back to). A garbage or missing label never breaks the list.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit pick contacts.vcf
         cardkit pick contacts.vcf --locale de --format csv > numbers.csv
@@ -36,7 +38,9 @@ struct PickCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      let book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let picker = PhonePicker(indexer: try NameIndexer(options: names.sortOptions(by: by)))
       let sections = picker.sections(for: book.cards.map(\.card))
       switch format {

@@ -19,6 +19,12 @@ struct RepairCommand: ParsableCommand {
       number, a nameless card) is left as it was and reported with its lint code. The output \
       is written atomically; --dry-run reports without writing.
 
+      EXIT STATUS
+        0   nothing at error severity is left
+        1   findings at error severity remain after the fixes
+        2   an input could not be read or the output could not be written
+        64  wrong usage (unknown option, bad value, missing argument)
+
       EXAMPLES
         cardkit repair contacts.vcf -o repaired.vcf
         cardkit repair contacts.vcf -o contacts.vcf --stable-uids

@@ -33,16 +33,18 @@ struct SearchCommand: ParsableCommand {
       ranges as Unicode scalar offsets); csv (columns rank, name, kind, match, phones, file, \
       line, card); or vcard (the matching cards, in the input's vCard version).
 
-      EXIT STATUS: 0 when something matched, 1 when nothing did, 2 when an input cannot be \
-      read, 64 on wrong usage. Findings about the input are printed but do not change it.
+      Findings about the input are printed but do not change the exit status.
+
+      EXIT STATUS
+        0   something matched
+        1   nothing matched
+        2   an input could not be read
+        64  wrong usage (unknown option, bad value, missing argument)
 
       EXAMPLES
-        cardkit search "jo sm" contacts.vcf
-        cardkit search zhang contacts.vcf --locale zh --format json
-        cardkit search --t9 5646 contacts.vcf --limit 10
-        cardkit search --phone "(408)" contacts.vcf --region US
-        cardkit search --phone "+44 20 7946 0958" --exact book.vcf --format vcard
-        cat contacts.vcf | cardkit search müller
+        cardkit search "an sch" contacts.vcf
+        cardkit search --t9 2325 contacts.vcf --limit 10
+        cardkit search --phone "030 1234" contacts.vcf --region DE --format json
       """
   )
 
@@ -94,7 +96,9 @@ struct SearchCommand: ParsableCommand {
     var matched = false
     try runReporting {
       let (query, inputs) = request
-      let book = try BookLoader().load(inputs.isEmpty ? ["-"] : inputs, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      let book = try BookLoader().load(inputs.isEmpty ? ["-"] : inputs, report: printer.print, progress: progress.update)
+      progress.finish()
       let index = try SearchIndex(
         cards: book.cards.map(\.card),
         options: SearchOptions(names: names.sortOptions(by: .display), region: region, queries: SearchQueryKinds(query)))

@@ -12,6 +12,8 @@ struct SortCommand: ParsableCommand {
       and Japanese names. Cards with equal keys keep their order; cards without a name come \
       last. The book is written in its input format unless --to says otherwise.
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit sort contacts.vcf --by family -o sorted.vcf
         cardkit sort contacts.vcf --by given --locale sv > sorted.vcf
@@ -31,7 +33,9 @@ struct SortCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      let book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let sorter = try NameSorter(options: names.sortOptions(by: by))
       let cards = book.cards.map(\.card)
       let order = sorter.sortedIndices(of: cards)

@@ -15,6 +15,8 @@ struct StatsCommand: ParsableCommand {
       most common); and likely duplicates (what `cardkit dedupe --threshold normal` would \
       merge).
 
+      \(HelpText.exitStatus)
+
       EXAMPLES
         cardkit stats contacts.vcf
         cardkit stats contacts.vcf google.csv --format json --region DE
@@ -42,7 +44,9 @@ struct StatsCommand: ParsableCommand {
         try writeOutput(page.html(), to: output)
         return
       }
-      var book = try BookLoader().load(input.paths, report: printer.print)
+      let progress = diagnostics.makeProgress()
+      var book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      progress.finish()
       let collector = StatsCollector(region: matching.region, locale: matching.resolvedLocale)
       let stats = try collector.statistics(of: book.takeCards())
       try writeOutput(format == .json ? try jsonText(stats) : stats.text(), to: output)

@@ -3,7 +3,7 @@ import CardKit
 
 /// How findings are shown.
 struct DiagnosticOptions: ParsableArguments {
-  @Flag(name: .shortAndLong, help: "Show only errors, not warnings and notes.")
+  @Flag(name: .shortAndLong, help: "Show only errors, not warnings and notes, and no progress line.")
   var quiet = false
 
   @Option(help: "Color findings: auto (on a terminal, unless NO_COLOR is set), always or never.")
@@ -12,6 +12,11 @@ struct DiagnosticOptions: ParsableArguments {
   /// Prints findings to standard error.
   func makePrinter() -> DiagnosticPrinter {
     DiagnosticPrinter(renderer: DiagnosticRenderer(colored: color.enabledOnStandardError), quiet: quiet)
+  }
+
+  /// The progress line for a long read (on a terminal, unless --quiet).
+  func makeProgress(writesStandardOutputWhileReading: Bool = false) -> ProgressReporter {
+    .standardError(quiet: quiet, writesStandardOutputWhileReading: writesStandardOutputWhileReading)
   }
 }
 

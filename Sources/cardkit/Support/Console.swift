@@ -8,10 +8,19 @@ import CardKit
 enum Console {
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-  /// Writes a line to standard error.
+  /// The progress line on the screen, erased before any other line is written.
+  nonisolated(unsafe) static var progress: ProgressReporter?
+
+  /// Writes a line to standard error (erasing the progress line first).
   static func error(_ text: String) {
+    progress?.clear()
     var bytes = Array(text.utf8)
     bytes.append(0x0A)
+    writeStandardError(bytes)
+  }
+
+  /// Writes bytes to standard error as they are.
+  static func writeStandardError(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
@@ -35,11 +44,21 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
   case auto, always, never
 
   /// Whether standard error gets colors: `auto` means on a terminal, unless `NO_COLOR` is set.
-  var enabledOnStandardError: Bool {
+  var enabledOnStandardError: Bool { enabled(onDescriptor: 2) }
+
+  /// Whether output to a file descriptor gets colors: `auto` means when it is a terminal and
+  /// `NO_COLOR` is not set to a non-empty value (https://no-color.org).
+  func enabled(onDescriptor fd: Int32) -> Bool {
     switch self {
     case .always: true
     case .never: false
-    case .auto: Console.isTerminal(2) && getenv("NO_COLOR") == nil
+    case .auto: Console.isTerminal(fd) && !Self.noColorRequested
     }
+  }
+
+  /// Whether the environment has a non-empty `NO_COLOR`.
+  static var noColorRequested: Bool {
+    guard let value = getenv("NO_COLOR") else { return false }
+    return value.pointee != 0
   }
 }

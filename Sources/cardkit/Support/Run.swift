@@ -7,7 +7,7 @@ func runReporting(_ body: () throws -> Void) throws {
   do {
     try body()
   } catch let error as InputError {
-    Console.error("cardkit: error: \(error)")
+    reportInputError(error)
     throw ExitCode(ExitStatus.ioFailure)
   } catch let error as OutputError {
     if error.isBrokenPipe { throw ExitCode.success }
@@ -16,7 +16,7 @@ func runReporting(_ body: () throws -> Void) throws {
   } catch let error as ConversionError {
     switch error {
     case .input(let e):
-      Console.error("cardkit: error: \(e)")
+      reportInputError(e)
     case .output(let e):
       if e.isBrokenPipe { throw ExitCode.success }
       Console.error("cardkit: error: \(e)")
@@ -25,6 +25,23 @@ func runReporting(_ body: () throws -> Void) throws {
   } catch let error as NamesError {
     Console.error("cardkit: error: \(error)")
     throw ExitCode(ExitStatus.usage)
+  }
+}
+
+/// One line for an unreadable input, and a hint when the cause is a common slip.
+private func reportInputError(_ error: InputError) {
+  Console.error("cardkit: error: \(error)")
+  if let hint = error.hint { Console.error("hint: \(hint)") }
+}
+
+extension InputError {
+  /// What to try, for a missing file, a directory or a file without read permission.
+  var hint: String? {
+    let reason = self.reason.lowercased()
+    if reason.contains("no such file") { return "check the path; `-` (or no file at all) reads standard input" }
+    if reason.contains("is a directory") { return "give the files inside it, such as '\(path)/*.vcf'" }
+    if reason.contains("permission denied") { return "the file is not readable by you" }
+    return nil
   }
 }
 

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import ArgumentParser
+
+/// Parses and runs the command line, printing usage errors short: one `cardkit: error:` line
+/// and a hint (the option's help, or where to find it), instead of the whole usage synopsis.
+/// Help, version and completion requests print as ArgumentParser prints them.
+enum EntryPoint {
+  static func run(_ root: CardKitCLI.Type, arguments: [String]? = nil) -> Never {
+    do {
+      var command = try root.parseAsRoot(arguments)
+      try command.run()
+      exit(0)
+    } catch {
+      let code = root.exitCode(for: error)
+      let message = root.fullMessage(for: error)
+      // Help and completion scripts (status 0) and bare exit codes keep the default handling.
+      guard code != .success, !message.isEmpty else { root.exit(withError: error) }
+      Console.error(shortened(message))
+      exit(code.rawValue)
+    }
+  }
+
+  /// ArgumentParser's message without the synopsis line, with the error prefixed like the
+  /// other errors of the tool (`cardkit: error: …`).
+  static func shortened(_ message: String) -> String {
+    var lines: [String] = []
+    for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("Usage:") || line.isEmpty { continue }
+      if line.hasPrefix("Error: ") {
+        lines.append("cardkit: error: " + line.dropFirst("Error: ".count))
+      } else if line.hasPrefix("Help:") {
+        lines.append("hint: " + line.dropFirst("Help:".count).trimmingLeadingSpaces)
+      } else if line.hasPrefix("  See '") {
+        lines.append("hint: s" + line.dropFirst("  S".count))
+      } else {
+        lines.append(String(line))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingLeadingSpaces: Substring { drop { $0 == " " } }
+}

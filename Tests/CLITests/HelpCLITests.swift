@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Every subcommand's help: an abstract, a discussion with the exit statuses, and two or three
+/// examples that run on the sample books in `corpora/`.
+@Suite struct HelpCLITests {
+  static let subcommands = [
+    "convert", "lint", "repair", "normalize", "search", "sort", "index", "pick", "merge", "dedupe", "locate", "stats",
+  ]
+
+  /// The file names the examples use, and the corpus file each stands for.
+  static let exampleFiles = [
+    "contacts.vcf": "corpora/sample/contacts.vcf",
+    "google.csv": "corpora/csv/google-current.csv",
+    "export.csv": "corpora/csv/outlook-web-semicolon.csv",
+    "old-phone.vcf": "corpora/vcard/android_v21_qp.vcf",
+    "chinese.vcf": "corpora/sample/contacts.vcf",
+    "downloaded.vcf": "corpora/merge/incoming.vcf",
+    "a.vcf": "corpora/merge/base.vcf",
+    "b.vcf": "corpora/merge/incoming.vcf",
+  ]
+
+  /// The lines under EXAMPLES in a help text.
+  static func examples(in help: String) -> [String] {
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "EXAMPLES" }) else { return [] }
+    var out: [String] = []
+    for line in lines[(start + 1)...] {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      guard text.hasPrefix("cardkit ") else { break }
+      out.append(text)
+    }
+    return out
+  }
+
+  @Test(arguments: subcommands)
+  func helpHasAbstractDiscussionExitStatusAndExamples(_ name: String) throws {
+    let r = try CLIRunner.run([name, "--help"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("OVERVIEW: ") == true, "no abstract: \(lines.first ?? "")")
+    #expect(r.stdout.contains("EXIT STATUS\n"), "\(name) --help has no EXIT STATUS table")
+    for status in ["0", "1", "2", "64"] {
+      #expect(r.stdout.contains("\n  \(status) "), "\(name) --help does not document exit status \(status)")
+    }
+    let examples = Self.examples(in: r.stdout)
+    #expect((2...3).contains(examples.count), "\(name) has \(examples.count) examples: \(examples)")
+    #expect(examples.allSatisfy { $0.hasPrefix("cardkit \(name)") || $0.contains("| cardkit \(name)") })
+  }
+
+  /// Runs every example of every subcommand in a directory holding the books they name.
+  @Test(arguments: subcommands)
+  func examplesRunOnTheSampleBooks(_ name: String) throws {
+    let help = try CLIRunner.run([name, "--help"]).stdout
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for (file, source) in Self.exampleFiles {
+      try FileManager.default.copyItem(at: CLIRunner.root.appendingPathComponent(source), to: dir.appendingPathComponent(file))
+    }
+    let binDir = CLIRunner.binary.deletingLastPathComponent().path
+    for example in Self.examples(in: help) {
+      let r = try CLIRunner.runShell(example, in: dir, path: binDir)
+      #expect(r.status == 0 || r.status == 1, "`\(example)` exited \(r.status): \(r.stderr)")
+      #expect(!r.stderr.contains("cardkit: error:"), "`\(example)`: \(r.stderr)")
+      if name == "search" { #expect(r.status == 0, "`\(example)` found nothing in the sample book") }
+    }
+  }
+
+  /// A wrong option or value: one error line and a hint, exit 64; a missing file: exit 2.
+  @Test(arguments: [
+    (["convert", "--bogus", "x", "--to", "vcard4"], Int32(64), "cardkit: error: Unknown option '--bogus'", "hint: see 'cardkit convert --help'"),
+    (["lint", "--strcit", "a.vcf"], 64, "cardkit: error: Unknown option '--strcit'. Did you mean '--strict'?", "hint: see 'cardkit lint --help'"),
+    (["sort", "--by", "nobody"], 64, "cardkit: error: The value 'nobody' is invalid for '--by <by>'", "hint: --by <by>"),
+    (["convert", "a.vcf"], 64, "cardkit: error: Missing expected argument '--to <to>'", "hint: --to <to>"),
+    (["frobnicate"], 64, "cardkit: error: Unexpected argument 'frobnicate'", "hint: see 'cardkit --help'"),
+    (["lint", "/nonexistent.vcf"], 2, "cardkit: error: cannot read '/nonexistent.vcf': no such file or directory", "hint: check the path"),
+    (["stats", "/nonexistent.vcf"], 2, "cardkit: error: cannot read '/nonexistent.vcf'", "hint: check the path"),
+    (["convert", "--to", "vcard4", "/nonexistent.vcf"], 2, "cardkit: error: cannot read '/nonexistent.vcf'", "hint: check the path"),
+  ])
+  func wrongUsageGivesOneLineAndAHint(_ arguments: [String], _ status: Int32, _ error: String, _ hint: String) throws {
+    let r = try CLIRunner.run(arguments)
+    #expect(r.status == status, "\(arguments): \(r.stderr)")
+    let lines = r.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix(error) == true, "\(arguments): \(r.stderr)")
+    #expect(lines.dropFirst().contains { $0.hasPrefix(hint) }, "\(arguments): \(r.stderr)")
+    #expect(lines.count <= 3, "\(arguments) printed \(lines.count) lines: \(r.stderr)")
+    #expect(!r.stderr.contains("Usage:"))
+    #expect(r.stdout.isEmpty)
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func completionScriptsNameEverySubcommand(_ shell: String) throws {
+    let r = try CLIRunner.run(["--generate-completion-script", shell])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.utf8.count > 2000, "\(shell) completion is \(r.stdout.utf8.count) bytes")
+    for name in Self.subcommands { #expect(r.stdout.contains(name), "\(shell) completion lacks \(name)") }
+    for option in ["region", "color", "locale"] { #expect(r.stdout.contains(option), "\(shell) completion lacks \(option)") }
+  }
+}
