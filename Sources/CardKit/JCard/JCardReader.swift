@@ -12,7 +12,7 @@ final class JCardReader {
     self.input = input
     splitter = JCardSplitter(fileName: fileName)
     splitter.feed(head)
-    parser = JCardParser(fileName: fileName)
+    parser = JCardParser(fileName: fileName, limits: options.limits)
     threads = max(1, options.parallelism)
   }
 

@@ -130,6 +130,7 @@ struct CardParser {
     CardBuilder.reserveCapacity(for: content.lazy.map(\.name), in: &card)
     for cl in content {
       let p = decodeValue(t, lines, cl, version, &r)
+      if BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) { continue }
       assembler.add(p, into: &card, &r) {
         var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
         return decodeValue(t, lines, cl, version, &quiet).raw
