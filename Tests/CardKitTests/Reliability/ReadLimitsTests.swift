@@ -149,4 +149,22 @@ import Testing
     #expect(hit.location.line == 2 && hit.location.column == 25, "\(hit.location)")
     #expect(cDiagnostics.filter(\.code.isLimitSkip).count == 1)
   }
+
+  /// A jCard card past the size limit, whole in the buffer or megabytes long, is skipped and
+  /// the cards after it are read.
+  @Test(arguments: [2000, 3_000_000])
+  func jCardCardSize(noteLength: Int) throws {
+    var limits = ReadLimits()
+    limits.maxCardSize = 1000
+    let note = String(repeating: "q", count: noteLength)
+    let jcard = """
+      [["vcard",[["version",{},"text","4.0"],["fn",{},"text","A"]]],
+        ["vcard",[["version",{},"text","4.0"],["fn",{},"text","B"],["note",{},"text","\(note) ] \\" ["]]],
+      ["vcard",[["version",{},"text","4.0"],["fn",{},"text","C"]]]]
+      """
+    let (names, diagnostics) = try Self.read(Array(jcard.utf8), limits: limits, ext: "json")
+    #expect(names == ["A", "C"])
+    #expect(diagnostics.map(\.code) == [DiagnosticCode.cardTooLarge])
+    #expect(diagnostics.first.map { "\($0.location.line):\($0.location.column)" } == "2:3")
+  }
 }
