@@ -3,6 +3,8 @@ public struct ConversionSummary: Sendable {
   public var cards = 0
   public var errors = 0
   public var warnings = 0
+  /// Findings that skipped input past a read limit (``DiagnosticCode/isLimitSkip``).
+  public var skippedPastLimits = 0
   public var inputs: [BookFormat] = []
 }
 
@@ -61,6 +63,7 @@ public struct BookConverter: Sendable {
     func note(_ d: Diagnostic) {
       if d.severity == .error { summary.errors += 1 }
       if d.severity == .warning { summary.warnings += 1 }
+      if d.code.isLimitSkip { summary.skippedPastLimits += 1 }
       report(d)
     }
     do throws(ConversionError) {
@@ -103,6 +106,7 @@ public struct BookConverter: Sendable {
     func note(_ d: Diagnostic) {
       if d.severity == .error { summary.errors += 1 }
       if d.severity == .warning { summary.warnings += 1 }
+      if d.code.isLimitSkip { summary.skippedPastLimits += 1 }
       report(d)
     }
     var readers: [BookReader] = []

@@ -8,7 +8,8 @@ struct JCardParser {
   func parse(_ element: JCardSplitter.Element) -> (Card, [Diagnostic]) {
     var r = ReadReporter(fileName: fileName, cardIndex: element.index)
     for var d in element.diagnostics {
-      d.location.cardIndex = element.index
+      // A skipped card's finding comes with the next card but is not about it.
+      if d.code != .cardTooLarge { d.location.cardIndex = element.index }
       r.diagnostics.append(d)
     }
     var card = Card()

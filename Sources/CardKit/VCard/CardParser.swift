@@ -15,7 +15,8 @@ struct CardParser {
   func parseWithSyntax(_ chunk: CardChunk) -> (Card, [Diagnostic], CardSyntax?) {
     var r = ReadReporter(fileName: fileName, cardIndex: chunk.index)
     for var d in chunk.diagnostics {
-      d.location.cardIndex = chunk.index
+      // A skipped card's finding comes with the next card but is not about it.
+      if d.code != .cardTooLarge { d.location.cardIndex = chunk.index }
       r.diagnostics.append(d)
     }
     var card = Card()

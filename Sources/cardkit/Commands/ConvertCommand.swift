@@ -38,9 +38,9 @@ struct ConvertCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    var options = ReadOptions()
+    var options = input.readOptions
     csv.apply(to: &options)
-    try runReporting {
+    try runReporting(printer) {
       _ = try BookConverter(format: to, options: options, csvOptions: csv.writeOptions)
         .convert(inputs: input.paths, output: output, report: printer.print)
     }

@@ -49,8 +49,8 @@ struct DedupeCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
-      var book = try BookLoader().load(input.paths, report: printer.print)
+    try runReporting(printer) {
+      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print)
       let deduplicator = try Deduplicator(threshold: threshold, locale: matching.resolvedLocale, region: matching.region)
       let locations = book.locations
       let format = output.to ?? book.naturalOutputFormat

@@ -36,8 +36,8 @@ struct IndexCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+    try runReporting(printer) {
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print)
       let indexer = try NameIndexer(options: names.sortOptions(by: by))
       let index = indexer.index(book.cards.map(\.card))
       switch format {

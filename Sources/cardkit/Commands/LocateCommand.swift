@@ -40,8 +40,8 @@ struct LocateCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
-      var book = try BookLoader().load(input.paths, report: printer.print)
+    try runReporting(printer) {
+      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print)
       let locale = self.locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
       let guess = try Locator(locale: locale).locate(book.takeCards())
       switch format {

@@ -41,6 +41,7 @@ struct MergeCommand: ParsableCommand {
   @Argument(help: "Books whose cards are merged into the base.")
   var incoming: [String] = []
 
+  @OptionGroup(title: "Read limits") var limits: LimitOptions
   @OptionGroup var output: OutputOptions
   @OptionGroup var report: ReportOptions
   @OptionGroup var matching: MatchingOptions
@@ -53,8 +54,8 @@ struct MergeCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
-      let loader = BookLoader()
+    try runReporting(printer) {
+      let loader = BookLoader(options: limits.readOptions)
       var baseBook = try loader.load([base], report: printer.print)
       var incomingBook = try loader.load(incoming, report: printer.print)
       let merger = try BookMerger(locale: matching.resolvedLocale, region: matching.region)

@@ -61,8 +61,8 @@ struct NormalizeCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+    try runReporting(printer) {
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print)
       let scope: PhoneNormalizationOptions.Scope = labelsOnly ? .labelsOnly : numbersOnly ? .numbersOnly : .all
       let normalizer = PhoneNormalizer(options: PhoneNormalizationOptions(region: region, format: format, scope: scope))
       var cards = book.cards.map(\.card)

@@ -35,8 +35,8 @@ struct PickCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+    try runReporting(printer) {
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print)
       let picker = PhonePicker(indexer: try NameIndexer(options: names.sortOptions(by: by)))
       let sections = picker.sections(for: book.cards.map(\.card))
       switch format {

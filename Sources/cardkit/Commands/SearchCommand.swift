@@ -71,6 +71,7 @@ struct SearchCommand: ParsableCommand {
   @Option(help: "Show at most this many results (the best ones).")
   var limit: Int?
 
+  @OptionGroup(title: "Read limits") var limits: LimitOptions
   @OptionGroup var names: NameOptions
   @OptionGroup var diagnostics: DiagnosticOptions
 
@@ -92,9 +93,9 @@ struct SearchCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     var matched = false
-    try runReporting {
+    try runReporting(printer) {
       let (query, inputs) = request
-      let book = try BookLoader().load(inputs.isEmpty ? ["-"] : inputs, report: printer.print)
+      let book = try BookLoader(options: limits.readOptions).load(inputs.isEmpty ? ["-"] : inputs, report: printer.print)
       let index = try SearchIndex(
         cards: book.cards.map(\.card),
         options: SearchOptions(names: names.sortOptions(by: .display), region: region, queries: SearchQueryKinds(query)))

@@ -30,8 +30,8 @@ struct SortCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
-      let book = try BookLoader().load(input.paths, report: printer.print)
+    try runReporting(printer) {
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print)
       let sorter = try NameSorter(options: names.sortOptions(by: by))
       let cards = book.cards.map(\.card)
       let order = sorter.sortedIndices(of: cards)

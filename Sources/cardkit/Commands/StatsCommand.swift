@@ -33,8 +33,8 @@ struct StatsCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
-      var book = try BookLoader().load(input.paths, report: printer.print)
+    try runReporting(printer) {
+      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print)
       let collector = StatsCollector(region: matching.region, locale: matching.resolvedLocale)
       let stats = try collector.statistics(of: book.takeCards())
       switch format {
