@@ -40,7 +40,7 @@ struct RandomCards {
     "佐藤", "さくら", "김", "민준", "राहुल", "สมชาย", "😀", "👩‍👩‍👧", "👍🏽", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "𠜎", "Ann", "Bo",
   ]
   /// Characters that need escaping or quoting somewhere.
-  static let odd = ["\\", ",", ";", ":", "\"", "'", "\n", "\t", "=", "\\n", "\\,", "=0A", "[", "]", "{", "}"]
+  static let odd = ["\\", ",", ";", ":", "\"", "'", "\n", "\r", "\r\n", "\t", "=", "\\n", "\\,", "=0A", "[", "]", "{", "}"]
 
   mutating func word() -> String { rng.pick(Self.words) }
 
@@ -52,7 +52,7 @@ struct RandomCards {
     if odd && rng.chance(40) {
       for _ in 0...rng.below(3) {
         var c = rng.pick(Self.odd)
-        if !lineBreaks && c == "\n" { c = "," }
+        if !lineBreaks && (c == "\n" || c == "\r" || c == "\r\n") { c = "," }
         let i = s.index(s.startIndex, offsetBy: rng.below(s.count + 1))
         s.insert(contentsOf: c, at: i)
       }
