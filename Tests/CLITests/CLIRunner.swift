@@ -25,10 +25,13 @@ struct CLIRunner {
     return root.appendingPathComponent(".build/debug/cardkit")
   }()
 
-  /// Runs `cardkit` with arguments, optional standard input and environment additions.
-  static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+  /// Runs `cardkit` (or another `executable`) with arguments, optional standard input and
+  /// environment additions.
+  static func run(
+    _ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], in directory: URL? = nil, executable: URL? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable ?? binary
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"

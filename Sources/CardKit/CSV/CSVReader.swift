@@ -27,6 +27,9 @@ public final class CSVReader {
   public var delimiter: CSVDelimiter? { records.delimiter }
   /// The name used in diagnostics.
   public var fileName: String { records.fileName }
+  /// Most non-empty fields read from one data record (``ReadLimits/maxPropertiesPerCard``):
+  /// those past it are skipped and reported (V022).
+  public var maxFieldsPerRecord = Int.max
 
   /// Reads a file (or standard input, `-`).
   public init(file: InputFile, options: CSVReadOptions = CSVReadOptions()) {
@@ -106,6 +109,12 @@ public final class CSVReader {
   }
 
   private func take(_ record: CSVRecord) {
+    if mapper != nil, record.count > maxFieldsPerRecord, let limited = limitFields(record) {
+      limited.withUnsafeBufferPointer { fields in
+        take(CSVRecord(bytes: record.bytes, fields: fields, index: record.index, line: record.line))
+      }
+      return
+    }
     if mapper != nil {
       if let card = mapper!.card(from: record, cardIndex: cardCount) {  // mutated in place
         pending.append(card)
@@ -140,5 +149,25 @@ public final class CSVReader {
       cardCount += 1
     }
     mapper = m
+  }
+
+  /// The record's fields with those past the limit emptied (reported), or nil within the limit.
+  private func limitFields(_ record: CSVRecord) -> [CSVFieldSpan]? {
+    var spans = Array(record.fields)
+    var kept = 0
+    var first: CSVFieldSpan?
+    for i in spans.indices where spans[i].count > 0 {
+      kept += 1
+      if kept > maxFieldsPerRecord {
+        if first == nil { first = spans[i] }
+        spans[i].end = spans[i].start
+      }
+    }
+    guard let first else { return nil }
+    diagnostics.append(
+      Diagnostic(
+        .tooManyProperties, "record has \(kept) non-empty fields, more than the limit of \(maxFieldsPerRecord); the rest skipped",
+        at: SourceLocation(file: fileName, line: first.line, column: first.column, cardIndex: cardCount)))
+    return spans
   }
 }

@@ -6,6 +6,8 @@ public struct ConversionSummary: Sendable {
   public var errors = 0
   /// Findings of severity ``Severity/warning`` reported while reading and writing.
   public var warnings = 0
+  /// Findings that skipped input past a read limit (``DiagnosticCode/isLimitSkip``).
+  public var skippedPastLimits = 0
   /// The format detected for each input, in the order the inputs were given.
   public var inputs: [BookFormat] = []
 }
@@ -74,6 +76,7 @@ public struct BookConverter: Sendable {
     func note(_ d: Diagnostic) {
       if d.severity == .error { summary.errors += 1 }
       if d.severity == .warning { summary.warnings += 1 }
+      if d.code.isLimitSkip { summary.skippedPastLimits += 1 }
       report(d)
     }
     var tracker = ReadProgressTracker(readers)
@@ -119,6 +122,7 @@ public struct BookConverter: Sendable {
     func note(_ d: Diagnostic) {
       if d.severity == .error { summary.errors += 1 }
       if d.severity == .warning { summary.warnings += 1 }
+      if d.code.isLimitSkip { summary.skippedPastLimits += 1 }
       report(d)
     }
     var readers: [BookReader] = []

@@ -37,7 +37,12 @@ public final class BookReader {
     case .vcard:
       source = .vcard(VCardReader(input: input, fileName: fileName, options: options))
     case .csv:
-      source = .csv(CSVReader(file: file, alreadyRead: head, options: options.csv))
+      // The line length limit bounds a CSV field; the property limit, a record's fields.
+      var csvOptions = options.csv
+      csvOptions.maximumFieldBytes = min(csvOptions.maximumFieldBytes, options.limits.maxLineLength)
+      let reader = CSVReader(file: file, alreadyRead: head, options: csvOptions)
+      reader.maxFieldsPerRecord = options.limits.maxPropertiesPerCard
+      source = .csv(reader)
     }
     threads = max(1, options.parallelism)
   }

@@ -3,16 +3,20 @@
 /// the card.
 struct JCardParser {
   let fileName: String
+  var limits = ReadLimits()
 
   func parse(_ element: JCardSplitter.Element) -> (Card, [Diagnostic]) {
     var r = ReadReporter(fileName: fileName, cardIndex: element.index)
     for var d in element.diagnostics {
-      d.location.cardIndex = element.index
+      // A skipped card's finding comes with the next card but is not about it.
+      if d.code != .cardTooLarge { d.location.cardIndex = element.index }
       r.diagnostics.append(d)
     }
     var card = Card()
     card.position = SourcePosition(line: element.line, column: element.column)
     var contexts: [PropertyContext] = []
+    var overLimit: SourcePosition?
+    var skipped = 0
     element.bytes.withUnsafeBufferPointer { b in
       // Column offsets on the first line are relative to the element's own start.
       var parser = JSONParser(b, start: 0, end: b.count, line: element.line, lineStart: -(element.column - 1))
@@ -32,7 +36,12 @@ struct JCardParser {
             lastStart = parser.i
             let (line, column) = parser.position
             let value = try parser.parseValue()
-            if let p = property(value, at: SourcePosition(line: line, column: column), &r) { contexts.append(p) }
+            if contexts.count >= limits.maxPropertiesPerCard {
+              if overLimit == nil { overLimit = SourcePosition(line: line, column: column) }
+              skipped += 1
+            } else if let p = property(value, at: SourcePosition(line: line, column: column), &r), !BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) {
+              contexts.append(p)
+            }
             guard let c = parser.peek() else { throw parser.error("unexpected end of input in the property list") }
             if c == ASCII.comma {
               try parser.expect(ASCII.comma, "','")
@@ -52,6 +61,11 @@ struct JCardParser {
           card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(rest), position: SourcePosition(line: error.line, column: error.column)))
         }
       }
+    }
+    if let overLimit {
+      r.report(
+        .tooManyProperties, "card has \(contexts.count + skipped) properties, more than the limit of \(limits.maxPropertiesPerCard); the rest skipped",
+        at: overLimit)
     }
     CardBuilder.build(contexts, version: .v4_0, into: &card, &r)
     return (card, r.diagnostics)

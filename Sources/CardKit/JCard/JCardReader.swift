@@ -10,9 +10,9 @@ final class JCardReader {
 
   init(input: DecodedInput, fileName: String, head: [UInt8], options: ReadOptions) {
     self.input = input
-    splitter = JCardSplitter(fileName: fileName)
+    splitter = JCardSplitter(fileName: fileName, maxCardSize: options.limits.maxCardSize)
     splitter.feed(head)
-    parser = JCardParser(fileName: fileName)
+    parser = JCardParser(fileName: fileName, limits: options.limits)
     threads = max(1, options.parallelism)
   }
 

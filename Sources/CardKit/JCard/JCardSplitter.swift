@@ -1,9 +1,11 @@
 /// Splits a jCard stream into the JSON text of each card, in constant memory: the input is
 /// either one card (`["vcard", [...]]`) or an array of cards (`[["vcard", [...]], ...]`).
 /// Brackets are counted outside strings; each card's text is parsed on its own, so a syntax
-/// error in one card does not lose the others.
+/// error in one card does not lose the others. A card larger than `maxCardSize` bytes is
+/// reported (V021) and skipped as it is scanned, without being held in memory.
 struct JCardSplitter {
   let fileName: String
+  let maxCardSize: Int
   private var buffer: [UInt8] = []
   private var position = 0
   private var line = 1
@@ -23,8 +25,19 @@ struct JCardSplitter {
     var diagnostics: [Diagnostic]
   }
 
-  init(fileName: String) {
+  /// How far a JSON value has been scanned.
+  private struct ValueScan {
+    var next: Int
+    var depth = 0
+    var inString = false
+    var escaped = false
+  }
+  /// The card being skipped past the size limit.
+  private var skipping: ValueScan?
+
+  init(fileName: String, maxCardSize: Int = ReadLimits().maxCardSize) {
     self.fileName = fileName
+    self.maxCardSize = max(1, maxCardSize)
   }
 
   mutating func feed(_ bytes: [UInt8]) { buffer += bytes }
@@ -38,6 +51,7 @@ struct JCardSplitter {
   /// The next card's JSON text, or nil when more input is needed or the input is done.
   mutating func next() -> Element? {
     while true {
+      guard resumeSkip() else { return nil }
       skipSeparators()
       guard position < buffer.count else {
         if atEOF, shape == .array {
@@ -70,7 +84,15 @@ struct JCardSplitter {
           advance(to: position + 1)
         }
       case .single:
-        guard let end = valueEnd(from: position) else { return atEOF ? takeRest() : nil }
+        guard let end = valueEnd(from: position) else {
+          if atEOF { return takeRest() }
+          if buffer.count - position > maxCardSize { startSkip() }
+          return nil
+        }
+        if end - position > maxCardSize {
+          skipWhole(to: end)
+          continue
+        }
         let element = take(to: end)
         shape = .done
         return element
@@ -80,7 +102,15 @@ struct JCardSplitter {
           shape = .done
           continue
         }
-        guard let end = valueEnd(from: position) else { return atEOF ? takeRest() : nil }
+        guard let end = valueEnd(from: position) else {
+          if atEOF { return takeRest() }
+          if buffer.count - position > maxCardSize { startSkip() }
+          return nil
+        }
+        if end - position > maxCardSize {
+          skipWhole(to: end)
+          continue
+        }
         return take(to: end)
       }
     }
@@ -119,10 +149,18 @@ struct JCardSplitter {
   /// The end of the JSON value starting at `start` (an array, object, string or scalar), or
   /// nil when the buffer ends first.
   private func valueEnd(from start: Int) -> Int? {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var i = start
+    var scan = ValueScan(next: start)
+    return scanValue(&scan)
+  }
+
+  /// Scans on from `scan.next`; the end of the value, or nil (with the state kept in `scan`)
+  /// when the buffer ends first.
+  private func scanValue(_ scan: inout ValueScan) -> Int? {
+    var depth = scan.depth
+    var inString = scan.inString
+    var escaped = scan.escaped
+    var i = scan.next
+    defer { scan = ValueScan(next: i, depth: depth, inString: inString, escaped: escaped) }
     while i < buffer.count {
       let c = buffer[i]
       if inString {
@@ -140,6 +178,43 @@ struct JCardSplitter {
       i += 1
     }
     return nil
+  }
+
+  private mutating func reportTooLarge(_ size: String) {
+    pending.append(Diagnostic(.cardTooLarge, "card of \(size) bytes is larger than the limit of \(maxCardSize); skipped", at: location()))
+  }
+
+  /// Skips a complete card past the size limit.
+  private mutating func skipWhole(to end: Int) {
+    reportTooLarge("\(end - position)")
+    advance(to: end)
+    if shape == .single { shape = .done }
+  }
+
+  /// Starts skipping a card that is past the size limit before its end is in the buffer.
+  private mutating func startSkip() {
+    reportTooLarge("more than \(buffer.count - position)")
+    skipping = ValueScan(next: position)
+    _ = resumeSkip()
+  }
+
+  /// Goes on skipping the card past the limit; true once it is skipped (or the input ended),
+  /// false when more input is needed. Skipped bytes are dropped from the buffer.
+  private mutating func resumeSkip() -> Bool {
+    guard var scan = skipping else { return true }
+    if let end = scanValue(&scan) {
+      advance(to: end)
+      skipping = nil
+      if shape == .single { shape = .done }
+      return true
+    }
+    advance(to: buffer.count)
+    buffer.removeAll(keepingCapacity: true)
+    lineStart -= position
+    position = 0
+    scan.next = 0
+    skipping = atEOF ? nil : scan
+    return atEOF
   }
 
   private mutating func take(to end: Int) -> Element {

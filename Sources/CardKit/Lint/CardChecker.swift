@@ -63,7 +63,7 @@ struct CardChecker {
     let needsName = !diagnostics.isEmpty || !facts.phoneNumbers.isEmpty || facts.uid != nil || deferred.count > deferredBefore
     if needsName {
       let name = options.nameFormatter.resolve(parsed.card).text
-      for i in diagnostics.indices { diagnostics[i].cardName = name }
+      for i in diagnostics.indices where diagnostics[i].location.cardIndex != nil { diagnostics[i].cardName = name }
       facts.cardName = name
     }
     return Outcome(diagnostics: diagnostics, facts: facts)

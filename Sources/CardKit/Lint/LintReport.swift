@@ -29,6 +29,7 @@ public struct LintReport: Sendable {
       case .fixed: s.fixed += 1
       }
       s.byCode[d.code.rawValue, default: 0] += 1
+      if d.code.isLimitSkip { s.skippedPastLimits += 1 }
     }
     return s
   }
@@ -59,6 +60,8 @@ public struct LintSummary: Sendable, Hashable, Codable {
   public var infos = 0
   /// Repairs applied (severity fixed); 0 for a lint run.
   public var fixed = 0
+  /// Findings that skipped input past a read limit (``DiagnosticCode/isLimitSkip``).
+  public var skippedPastLimits = 0
   /// Findings per code (`"L030": 12`).
   public var byCode: [String: Int] = [:]
 
@@ -70,6 +73,7 @@ public struct LintSummary: Sendable, Hashable, Codable {
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     var text = "\(plural(cards, "card")): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "note"))"
     if fixed > 0 { text += ", \(fixed) fixed" }
+    if skippedPastLimits > 0 { text += ", \(skippedPastLimits) skipped past read limits" }
     if !byCode.isEmpty {
       text += " (" + byCode.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + ")"
     }

@@ -15,7 +15,8 @@ struct CardParser {
   func parseWithSyntax(_ chunk: CardChunk) -> (Card, [Diagnostic], CardSyntax?) {
     var r = ReadReporter(fileName: fileName, cardIndex: chunk.index)
     for var d in chunk.diagnostics {
-      d.location.cardIndex = chunk.index
+      // A skipped card's finding comes with the next card but is not about it.
+      if d.code != .cardTooLarge { d.location.cardIndex = chunk.index }
       r.diagnostics.append(d)
     }
     var card = Card()
@@ -130,6 +131,7 @@ struct CardParser {
     CardBuilder.reserveCapacity(for: content.lazy.map(\.name), in: &card)
     for cl in content {
       let p = decodeValue(t, lines, cl, version, &r)
+      if BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) { continue }
       assembler.add(p, into: &card, &r) {
         var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
         return decodeValue(t, lines, cl, version, &quiet).raw

@@ -22,8 +22,14 @@ struct CardChunk: Sendable {
 /// Nested 2.1 `AGENT` cards stay inside their parent. Content outside any card becomes a card
 /// of its own (reported), and a `BEGIN:VCARD` inside a card that is not an AGENT value ends the
 /// card before it (reported by the parser as a missing `END:VCARD`).
+///
+/// A card larger than `maxCardSize` bytes is reported (V021, at its first line) and skipped:
+/// its bytes are dropped as they are scanned, so memory stays bounded by the limit however
+/// large the card (or a single line without a line end) is, and reading resumes after its
+/// `END:VCARD`.
 struct CardSplitter {
   let fileName: String
+  let maxCardSize: Int
   private(set) var buffer: [UInt8] = []
   private var position = 0
   private var line = 1
@@ -40,9 +46,15 @@ struct CardSplitter {
   private var inlineAgentPending = false
   private var implicitLooksLikeCard = false
   private var ready: [CardChunk] = []
+  // A card past the size limit: its bytes before `cardStart` were dropped.
+  private var oversized = false
+  private var droppedBytes = 0
+  /// The line at `position` is the tail of a line whose start was dropped (read as `.other`).
+  private var inLongLine = false
 
-  init(fileName: String) {
+  init(fileName: String, maxCardSize: Int = ReadLimits().maxCardSize) {
     self.fileName = fileName
+    self.maxCardSize = max(1, maxCardSize)
   }
 
   /// Adds input bytes.
@@ -83,16 +95,24 @@ struct CardSplitter {
     snapshot.withUnsafeBufferPointer { b in
       while ready.isEmpty {
         guard let (lineEnd, nextStart) = LineEnds.next(b, from: position, to: b.count, atEOF: atEOF) else { break }
-        let kind = classify(b, position, lineEnd)
+        let kind = inLongLine ? .other : classify(b, position, lineEnd)
         if let end = skipUntil {
-          if lineMatches(b, position, lineEnd, end) { skipUntil = nil }
+          if !inLongLine && lineMatches(b, position, lineEnd, end) { skipUntil = nil }
         } else {
           handle(kind, lineStart: position, lineEnd: lineEnd, nextStart: nextStart, b)
         }
+        inLongLine = false
         position = nextStart
         line += 1
+        // A card growing past the limit keeps none of its bytes from here on.
+        if let start = cardStart, droppedBytes + nextStart - start > maxCardSize {
+          oversized = true
+          droppedBytes += nextStart - start
+          cardStart = nextStart
+        }
       }
     }
+    dropLongLine()
     if atEOF, ready.isEmpty, position >= buffer.count, let start = cardStart {
       emit(from: start, to: buffer.count, hasEnd: false)
       cardStart = nil
@@ -167,6 +187,8 @@ struct CardSplitter {
   }
 
   private mutating func open(at start: Int, hasBegin: Bool) {
+    oversized = false
+    droppedBytes = 0
     cardStart = start
     cardFirstLine = line
     cardHasBegin = hasBegin
@@ -175,7 +197,44 @@ struct CardSplitter {
     previousWasEmptyAgent = false
   }
 
+  /// A line without a line end longer than the card size limit (garbage, a huge value): its
+  /// bytes are dropped but for a short tail (a CR there may still end the line), so memory
+  /// stays bounded; the card holding it is past the limit.
+  private mutating func dropLongLine() {
+    guard !atEOF, buffer.count - position > max(maxCardSize, 4096) else { return }
+    if cardStart == nil && skipUntil == nil {
+      implicitLine = line
+      implicitLooksLikeCard = true
+      open(at: position, hasBegin: false)
+    }
+    let keepFrom = buffer.count - 256
+    if let start = cardStart {
+      oversized = true
+      droppedBytes += keepFrom - start
+    }
+    buffer.removeSubrange(position..<keepFrom)
+    if cardStart != nil { cardStart = position }
+    inLongLine = true
+  }
+
+  /// Reports the card in progress as past the size limit (it is not emitted).
+  private mutating func skipOversized(size: Int) {
+    pending.append(
+      Diagnostic(
+        .cardTooLarge, "card of \(size) bytes is larger than the limit of \(maxCardSize); skipped",
+        at: SourceLocation(file: fileName, line: cardHasBegin ? cardFirstLine : implicitLine, column: 1)))
+    oversized = false
+    droppedBytes = 0
+    cardStart = nil
+    depth = 0
+  }
+
   private mutating func emit(from start: Int, to end: Int, hasEnd: Bool, endedByNextBegin: Bool = false, extra: Diagnostic? = nil) {
+    if oversized || end - start > maxCardSize {
+      if let extra { pending.append(extra) }
+      skipOversized(size: droppedBytes + end - start)
+      return
+    }
     if !cardHasBegin {
       if !implicitLooksLikeCard && !hasEnd {
         skipImplicit(from: start, to: end)
@@ -199,6 +258,10 @@ struct CardSplitter {
   /// Text outside any card that does not look like vCard properties (a MIME header, a
   /// signature): reported with its first line, and not turned into a card.
   private mutating func skipImplicit(from start: Int, to end: Int) {
+    if oversized {
+      skipOversized(size: droppedBytes + end - start)
+      return
+    }
     var text = String(decoding: buffer[start..<end], as: UTF8.self)
     text = String(text.prefix { $0 != "\n" && $0 != "\r" }.prefix(80))
     let lines = buffer[start..<end].reduce(0) { $1 == ASCII.lf ? $0 + 1 : $0 }

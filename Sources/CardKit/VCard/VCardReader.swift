@@ -14,7 +14,7 @@ public final class VCardReader {
   /// A reader of `input`; `fileName` is used in the findings' locations.
   public init(input: DecodedInput, fileName: String, options: ReadOptions = ReadOptions()) {
     self.input = input
-    splitter = CardSplitter(fileName: fileName)
+    splitter = CardSplitter(fileName: fileName, maxCardSize: options.limits.maxCardSize)
     parser = CardParser(fileName: fileName, limits: options.limits, collectSyntax: options.collectSyntax)
     threads = max(1, options.parallelism)
   }

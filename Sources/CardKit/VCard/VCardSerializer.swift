@@ -65,21 +65,24 @@ struct VCardSerializer {
 
   /// Writes a value escaped for the version; returns true for base64 data.
   private static func writeValue(_ v: OutValue, version: VCardVersion, into buffer: inout [UInt8]) -> Bool {
+    // 2.1 keeps line breaks (quoted-printable carries them) and has no comma escape in text;
+    // but readers take `\\`, `\,` and `\n` as escapes there too, so a backslash is escaped
+    // in every version, and so is a comma inside a list item.
     let escape = version != .v2_1
     switch v {
     case .text(let s):
-      appendEscaped(s, to: &buffer, commas: escape, semicolons: escape, backslashes: escape)
+      appendEscaped(s, to: &buffer, commas: escape, semicolons: escape, newlines: escape)
     case .list(let items):
       for (i, item) in items.enumerated() {
         if i > 0 { buffer.append(ASCII.comma) }
-        appendEscaped(item, to: &buffer, commas: escape, semicolons: escape, backslashes: escape)
+        appendEscaped(item, to: &buffer, commas: true, semicolons: escape, newlines: escape)
       }
     case .structured(let components):
       for (i, component) in components.enumerated() {
         if i > 0 { buffer.append(ASCII.semicolon) }
         for (j, item) in component.enumerated() {
           if j > 0 { buffer.append(ASCII.comma) }
-          appendEscaped(item, to: &buffer, commas: escape, semicolons: true, backslashes: escape)
+          appendEscaped(item, to: &buffer, commas: escape, semicolons: true, newlines: escape)
         }
       }
     case .raw(let s):
@@ -97,19 +100,18 @@ struct VCardSerializer {
 
   // MARK: Escaping
 
-  /// Appends text to `value` with the escapes asked for; a newline becomes `\n` when
-  /// backslashes are escaped (3.0, 4.0) and stays a newline otherwise (2.1, quoted-printable).
-  private static func appendEscaped(_ s: String, to value: inout [UInt8], commas: Bool, semicolons: Bool, backslashes: Bool) {
+  /// Appends text to `value` with a backslash escaped and the other escapes asked for; a
+  /// newline becomes `\n` with `newlines` (3.0, 4.0) and stays a newline otherwise (2.1,
+  /// quoted-printable).
+  private static func appendEscaped(_ s: String, to value: inout [UInt8], commas: Bool, semicolons: Bool, newlines: Bool) {
     var s = s
     s.withUTF8 { b in
       // Most values need no escape at all: one scan, one copy.
       var clean = true
-      if commas || semicolons || backslashes {
-        // Every byte that may need an escape is below 0x5D; most bytes of names are letters.
-        for c in b where c <= ASCII.backslash && Self.mayNeedEscape(c) {
-          clean = false
-          break
-        }
+      // Every byte that may need an escape is below 0x5D; most bytes of names are letters.
+      for c in b where c <= ASCII.backslash && Self.mayNeedEscape(c) {
+        clean = false
+        break
       }
       if clean {
         value.append(contentsOf: b)
@@ -122,9 +124,9 @@ struct VCardSerializer {
         let c = b[i]
         let escape: UInt8?
         switch c {
-        case ASCII.backslash where backslashes: escape = ASCII.backslash
-        case ASCII.cr where backslashes: escape = 0x6E
-        case ASCII.lf where backslashes: escape = previousCR ? 0 : 0x6E
+        case ASCII.backslash: escape = ASCII.backslash
+        case ASCII.cr where newlines: escape = 0x6E
+        case ASCII.lf where newlines: escape = previousCR ? 0 : 0x6E
         case ASCII.comma where commas: escape = ASCII.comma
         case ASCII.semicolon where semicolons: escape = ASCII.semicolon
         default: escape = nil
@@ -264,9 +266,13 @@ struct VCardSerializer {
         column = 0
       }
       // A line that starts with a space or tab reads as a fold to many readers (CardKit's
-      // among them), which would drop the character: encode it instead.
-      if column == 0, width == 1, encoded[i] == ASCII.space || encoded[i] == ASCII.tab {
-        out.append(contentsOf: encoded[i] == ASCII.space ? [ASCII.equals, 0x32, 0x30] : [ASCII.equals, 0x30, 0x39])
+      // among them), which would drop the character; one that starts like `N;` or `TEL:`
+      // ends the value for readers that guard against a stray final "=" (CardKit's too):
+      // encode its first character instead.
+      let c = encoded[i]
+      if column == 0, width == 1, c == ASCII.space || c == ASCII.tab || ASCII.isNameByte(c) || c == 0x5F || c == ASCII.dot {
+        let hex = Array("0123456789ABCDEF".utf8)
+        out.append(contentsOf: [ASCII.equals, hex[Int(c >> 4)], hex[Int(c & 0x0F)]])
         column += 3
         i += 1
         continue

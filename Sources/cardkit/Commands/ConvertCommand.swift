@@ -38,10 +38,10 @@ struct ConvertCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    var options = ReadOptions()
+    var options = input.readOptions
     csv.apply(to: &options)
     let progress = diagnostics.makeProgress(writesStandardOutputWhileReading: output == "-")
-    try runReporting {
+    try runReporting(printer) {
       _ = try BookConverter(format: to, options: options, csvOptions: csv.writeOptions)
         .convert(inputs: input.paths, output: output, report: printer.print, progress: progress.update)
     }

@@ -51,9 +51,9 @@ struct DedupeCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
+    try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      var book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
       progress.finish()
       let deduplicator = try Deduplicator(threshold: threshold, locale: matching.resolvedLocale, region: matching.region)
       let locations = book.locations

@@ -41,9 +41,9 @@ struct IndexCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
+    try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
       progress.finish()
       let indexer = try NameIndexer(options: names.sortOptions(by: by))
       let index = indexer.index(book.cards.map(\.card))

@@ -87,7 +87,7 @@ struct LintCommand: ParsableCommand {
       try runReporting { try printOutput(LintCatalogue.listing(format: listingFormat)) }
       return
     }
-    var options = LintOptions(region: region, maxInlineMediaBytes: maxInlineSize)
+    var options = LintOptions(region: region, maxInlineMediaBytes: maxInlineSize, read: input.readOptions)
     let selection = LintSelection(start: start, enable: enable.flatMap(Self.split), disable: disable.flatMap(Self.split))
     do {
       try selection.apply(to: &options)

@@ -42,9 +42,9 @@ struct LocateCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
+    try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      var book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
       progress.finish()
       let locale = self.locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
       let guess = try Locator(locale: locale).locate(book.takeCards())

@@ -43,6 +43,7 @@ struct MergeCommand: ParsableCommand {
   @Argument(help: "Books whose cards are merged into the base.")
   var incoming: [String] = []
 
+  @OptionGroup(title: "Read limits") var limits: LimitOptions
   @OptionGroup var output: OutputOptions
   @OptionGroup var report: ReportOptions
   @OptionGroup var matching: MatchingOptions
@@ -55,8 +56,8 @@ struct MergeCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
-      let loader = BookLoader()
+    try runReporting(printer) {
+      let loader = BookLoader(options: limits.readOptions)
       let progress = diagnostics.makeProgress()
       var baseBook = try loader.load([base], report: printer.print, progress: progress.update)
       var incomingBook = try loader.load(incoming, report: printer.print, progress: progress.update)

@@ -63,9 +63,9 @@ struct NormalizeCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
+    try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
       progress.finish()
       let scope: PhoneNormalizationOptions.Scope = labelsOnly ? .labelsOnly : numbersOnly ? .numbersOnly : .all
       let normalizer = PhoneNormalizer(options: PhoneNormalizationOptions(region: region, format: format, scope: scope))

@@ -37,9 +37,9 @@ struct PickCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
+    try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
       progress.finish()
       let picker = PhonePicker(indexer: try NameIndexer(options: names.sortOptions(by: by)))
       let sections = picker.sections(for: book.cards.map(\.card))

@@ -60,9 +60,9 @@ struct RepairCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    let options = RepairOptions(stableUIDs: stableUids, outputFormat: to, lint: LintOptions(region: region))
+    let options = RepairOptions(stableUIDs: stableUids, outputFormat: to, lint: LintOptions(region: region, read: input.readOptions))
     var remainingErrors = false
-    try runReporting {
+    try runReporting(printer) {
       let report = try Repairer(options: options).repair(paths: input.paths)
       report.diagnostics.forEach(printer.print)
       remainingErrors = report.diagnostics.contains { $0.severity == .error }

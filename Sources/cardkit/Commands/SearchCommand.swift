@@ -73,6 +73,7 @@ struct SearchCommand: ParsableCommand {
   @Option(help: "Show at most this many results (the best ones).")
   var limit: Int?
 
+  @OptionGroup(title: "Read limits") var limits: LimitOptions
   @OptionGroup var names: NameOptions
   @OptionGroup var diagnostics: DiagnosticOptions
 
@@ -94,10 +95,10 @@ struct SearchCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     var matched = false
-    try runReporting {
+    try runReporting(printer) {
       let (query, inputs) = request
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader().load(inputs.isEmpty ? ["-"] : inputs, report: printer.print, progress: progress.update)
+      let book = try BookLoader(options: limits.readOptions).load(inputs.isEmpty ? ["-"] : inputs, report: printer.print, progress: progress.update)
       progress.finish()
       let index = try SearchIndex(
         cards: book.cards.map(\.card),

@@ -32,9 +32,9 @@ struct SortCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
+    try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
       progress.finish()
       let sorter = try NameSorter(options: names.sortOptions(by: by))
       let cards = book.cards.map(\.card)

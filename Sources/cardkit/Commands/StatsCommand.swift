@@ -38,14 +38,14 @@ struct StatsCommand: ParsableCommand {
 
   func run() throws {
     let printer = diagnostics.makePrinter()
-    try runReporting {
+    try runReporting(printer) {
       if format == .html {
         let page = try StatsPage.reading(input.paths, region: matching.region, locale: matching.resolvedLocale, report: printer.print)
         try writeOutput(page.html(), to: output)
         return
       }
       let progress = diagnostics.makeProgress()
-      var book = try BookLoader().load(input.paths, report: printer.print, progress: progress.update)
+      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
       progress.finish()
       let collector = StatsCollector(region: matching.region, locale: matching.resolvedLocale)
       let stats = try collector.statistics(of: book.takeCards())

@@ -26,6 +26,8 @@ final class DiagnosticPrinter {
   let quiet: Bool
   private(set) var errors = 0
   private(set) var warnings = 0
+  /// Findings that skipped input past a read limit, by code.
+  private(set) var limitSkips: [DiagnosticCode: Int] = [:]
 
   init(renderer: DiagnosticRenderer, quiet: Bool) {
     self.renderer = renderer
@@ -35,7 +37,17 @@ final class DiagnosticPrinter {
   func print(_ d: Diagnostic) {
     if d.severity == .error { errors += 1 }
     if d.severity == .warning { warnings += 1 }
+    if d.code.isLimitSkip { limitSkips[d.code, default: 0] += 1 }
     if quiet && d.severity != .error { return }
     Console.error(renderer.render(d))
+  }
+
+  /// The run's count of input skipped past the read limits (`cardkit: 2 items skipped past
+  /// read limits (V021 ×1, V022 ×1)`), on standard error; nothing when none was.
+  func printLimitSummary() {
+    let total = limitSkips.values.reduce(0, +)
+    guard total > 0 else { return }
+    let codes = limitSkips.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+    Console.error("cardkit: \(total) item\(total == 1 ? "" : "s") skipped past read limits (\(codes))")
   }
 }

@@ -6,8 +6,13 @@ struct InputOptions: ParsableArguments {
   @Argument(help: "Input files: vCard, jCard or CSV, recognised by content (`-` or none: standard input).")
   var inputs: [String] = []
 
+  @OptionGroup(title: "Read limits") var limits: LimitOptions
+
   /// The inputs, standard input when none is given.
   var paths: [String] { inputs.isEmpty ? ["-"] : inputs }
+
+  /// How the inputs are read (the read limits given).
+  var readOptions: ReadOptions { limits.readOptions }
 }
 
 /// Where and how a command writes a book.

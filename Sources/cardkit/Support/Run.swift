@@ -45,6 +45,13 @@ extension InputError {
   }
 }
 
+/// ``runReporting(_:)`` that ends, however the run went, with the count of input skipped past
+/// the read limits (``DiagnosticPrinter/printLimitSummary()``).
+func runReporting(_ printer: DiagnosticPrinter, _ body: () throws -> Void) throws {
+  defer { printer.printLimitSummary() }
+  try runReporting(body)
+}
+
 /// Writes text to standard output, treating a closed pipe as the end of the run.
 func printOutput(_ text: String) throws {
   let out = try OutputFile(path: "-")

@@ -34,11 +34,8 @@ enum NicknameCodec: PropertyCodec {
       }
       let items = values[i..<j].map(\.value)
       let isPreferred = values[i..<j].contains { $0.id == preferred }
-      if out.version == .v2_1 {
-        out.emitLabeled(values[i], name: name, value: .text(items.joined(separator: ",")), isPreferred: isPreferred)
-      } else {
-        out.emitLabeled(values[i], name: name, value: .list(items), isPreferred: isPreferred)
-      }
+      // A list in every version: a comma inside an item is escaped (`\,`), 2.1 included.
+      out.emitLabeled(values[i], name: name, value: .list(items), isPreferred: isPreferred)
       i = j
     }
   }

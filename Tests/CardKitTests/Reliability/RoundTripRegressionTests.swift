@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+/// Writer bugs the round-trip property test found, each pinned by a small card.
+@Suite struct RoundTripRegressionTests {
+  static func roundTrip(_ card: Card, _ version: VCardVersion) throws -> (text: String, card: Card) {
+    let bytes = VCardWriter(version: version).write([card]).bytes
+    let back = try #require(try read(bytes: bytes).first)
+    return (String(decoding: bytes, as: UTF8.self), back.card)
+  }
+
+  /// 2.1 wrote a backslash as is, and readers (CardKit's too) take `\n`, `\,` and `\\` as
+  /// escapes: `a\nb` came back with a line break. Now `\\`.
+  @Test(arguments: [VCardVersion.v2_1, .v3_0, .v4_0])
+  func backslashSurvives(_ version: VCardVersion) throws {
+    var card = Card()
+    card.version = version
+    card.formattedName = Attributed(#"C:\new\,folder\"#)
+    card.append(LabeledValue(#"path\nnot a break"#), to: \.notes)
+    card.name = Attributed(StructuredName(family: [#"Back\slash"#], given: ["Ann"]))
+    let (text, back) = try Self.roundTrip(card, version)
+    #expect(back.formattedName?.value == #"C:\new\,folder\"#, "\(text)")
+    #expect(back.notes.map(\.value) == [#"path\nnot a break"#])
+    #expect(back.name?.value.family == [#"Back\slash"#])
+  }
+
+  /// 2.1 joined CATEGORIES and NICKNAME items with commas unescaped, so `a,b` came back as
+  /// two items.
+  @Test func commaInsideA21ListItem() throws {
+    var card = Card()
+    card.version = .v2_1
+    card.formattedName = Attributed("Ann")
+    card.append(LabeledValue("Smith, Jones & Co"), to: \.categories)
+    card.append(LabeledValue("Friends"), to: \.categories)
+    card.append(LabeledValue("Annie, the Great"), to: \.nicknames)
+    let (text, back) = try Self.roundTrip(card, .v2_1)
+    #expect(text.contains(#"X-CATEGORIES:Smith\, Jones & Co,Friends"#), "\(text)")
+    #expect(back.categories.map(\.value) == ["Smith, Jones & Co", "Friends"])
+    #expect(back.nicknames.map(\.value) == ["Annie, the Great"])
+  }
+
+  /// A quoted-printable value whose soft line break fell before text like `n;;36219` read as
+  /// the end of the value (that line looks like an `N;` property), losing the rest of the
+  /// address. Continuation lines no longer start with a name character.
+  @Test func quotedPrintableContinuationIsNotAProperty() throws {
+    var card = Card()
+    card.version = .v2_1
+    card.formattedName = Attributed("Ann")
+    for pad in 0..<40 {
+      // Slide the break over the text so that some continuation starts at each character.
+      let street = "\n" + String(repeating: "é", count: pad)
+      card.addresses = []
+      card.append(LabeledValue(PostalAddress(components: [[], [], [street], ["Nguyễn"], [], ["36219"], ["TEL:x"]])), to: \.addresses)
+      let (text, back) = try Self.roundTrip(card, .v2_1)
+      #expect(back.addresses.map(\.value) == card.addresses.map(\.value), "pad \(pad):\n\(text)")
+    }
+  }
+}
