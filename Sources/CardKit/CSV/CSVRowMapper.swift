@@ -41,6 +41,7 @@ struct CSVRowMapper {
     var assembly = CSVCardAssembly(layout: header.layout, fileName: fileName, cardIndex: cardIndex)
     assembly.card.position = SourcePosition(line: record.line, column: 1)
     let generic = header.layout == .generic
+    var sawContent = false
     for i in 0..<record.count {
       let span = record.fields[i]
       if span.count == 0 { continue }
@@ -58,6 +59,7 @@ struct CSVRowMapper {
         if inHeader, let empty = emptyValues[i], text.lowercased() == empty { continue }
       }
       let position = SourcePosition(line: span.line, column: span.column)
+      sawContent = true
       if block {
         blockCells[i] = text
         blockPositions[i] = position
@@ -73,6 +75,9 @@ struct CSVRowMapper {
       }
       assembly.apply(role, text, at: position)
     }
+    // A row whose every cell is empty once spaces and a layout's placeholders (Outlook's
+    // `0/0/00`, `Normal`) are set aside holds nothing: it is a blank line, not an empty card.
+    if !sawContent { return nil }
     if !touched.isEmpty {
       for slot in header.blockSlots {
         var cells = CSVCardAssembly.BlockCells()

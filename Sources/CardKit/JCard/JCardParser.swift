@@ -110,8 +110,21 @@ struct JCardParser {
     } else {
       text = PropertyText(components: [values.map { $0.text ?? "" }])
     }
+    // jCard has no binary values, but writers of 3.0 cards (ez-vcard) emit media as a "binary"
+    // value with ENCODING=b: decode it as the vCard reader decodes the same property.
+    var binary: [UInt8]?
+    if [.photo, .logo, .sound, .key].contains(name), values.count == 1, let base64 = values[0].text,
+      let encoding = parameters.value(.encoding)?.uppercased(), encoding == "B" || encoding == "BASE64"
+    {
+      if let decoded = Base64.decode(Array(base64.utf8)) {
+        binary = decoded
+      } else {
+        r.report(.invalidBase64, "\(name.text) value is not valid base64; kept as text", at: position)
+        parameters.removeAll { $0.name == .encoding }
+      }
+    }
     return PropertyContext(
-      group: group, name: name, parameters: parameters, value: text, binary: nil, position: position,
+      group: group, name: name, parameters: parameters, value: text, binary: binary, position: position,
       version: .v4_0, groupLabel: nil)
   }
 }

@@ -11,6 +11,10 @@ struct JCardSplitter {
   private var line = 1
   private var lineStart = 0
   private var atEOF = false
+  /// The last byte counted was a CR: an LF right after it ends the same line.
+  private var afterCR = false
+  /// Text after the jCard data was reported: the rest of the input is ignored.
+  private var ignoringRest = false
   private enum Shape { case unknown, single, array, done }
   private var shape = Shape.unknown
   private var index = 0
@@ -62,10 +66,13 @@ struct JCardSplitter {
       }
       switch shape {
       case .done:
-        if !isWhitespace(buffer[position]) {
+        // Reported once, however the rest arrives: the same input gives the same findings
+        // whether it is read whole or in chunks.
+        if !ignoringRest, !isWhitespace(buffer[position]) {
           pending.append(Diagnostic(.jsonSyntax, "unexpected text after the jCard data", at: location()))
-          position = buffer.count
+          ignoringRest = true
         }
+        if ignoringRest { position = buffer.count }
         return nil
       case .unknown:
         guard buffer[position] == 0x5B else {
@@ -134,15 +141,15 @@ struct JCardSplitter {
     }
   }
 
-  /// Moves `position` forward, counting lines.
+  /// Moves `position` forward, counting lines (LF, CR and CRLF each end one line; a CR at the
+  /// end of a chunk is counted without looking at the next chunk).
   private mutating func advance(to end: Int) {
     while position < end {
       let c = buffer[position]
       position += 1
-      if c == ASCII.lf || (c == ASCII.cr && (position >= buffer.count || buffer[position] != ASCII.lf)) {
-        line += 1
-        lineStart = position
-      }
+      if c == ASCII.cr || (c == ASCII.lf && !afterCR) { line += 1 }
+      if c == ASCII.cr || c == ASCII.lf { lineStart = position }
+      afterCR = c == ASCII.cr
     }
   }
 

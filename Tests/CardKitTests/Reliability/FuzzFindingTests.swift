@@ -139,4 +139,45 @@ extension FuzzFindingTests {
       #expect(cut.count == (text.hasPrefix("BEGIN") ? 1 : 0), "\(text)")
     }
   }
+
+  /// Text after the jCard data is reported once, however the input is cut into chunks, and
+  /// line numbers do not depend on where a chunk ends (a CR at the end of one, LF at the start
+  /// of the next, is one line end).
+  @Test func jcardSplitterFindingsDoNotDependOnChunks() {
+    let text = Array("[\"vcard\", [[\"fn\", {}, \"text\", \"A\"]]]\r\n tail and more text\r\n".utf8)
+    let whole = ReadOracles.cutJSON(text, chunk: nil)
+    #expect(whole.elements.count == 1)
+    #expect(whole.trailing.map(\.code) == [.jsonSyntax])
+    #expect(whole.trailing.first?.location.line == 2)
+    for chunk in 1...text.count {
+      let cut = ReadOracles.cutJSON(text, chunk: chunk)
+      #expect(cut.trailing == whole.trailing, "chunk size \(chunk)")
+    }
+  }
+
+  /// jCard has no binary value type, but ez-vcard writes 3.0 media as `"binary"` with
+  /// `ENCODING=b`: the bytes are decoded into inline media, as the vCard reader does, so that
+  /// converting to vCard and back keeps the same value.
+  @Test func jcardBinaryMediaIsDecoded() throws {
+    let json = #"["vcard", [["fn", {}, "text", "A"], ["photo", {"encoding": "b", "type": "JPEG"}, "binary", "AAEC/w=="], ["key", {"encoding": "b"}, "binary", "not base64!"]]]"#
+    let cut = ReadOracles.cutJSON(Array(json.utf8), chunk: nil)
+    let (card, diagnostics) = JCardParser(fileName: "t").parse(try #require(cut.elements.first))
+    guard case .inline(let bytes, _) = try #require(card.photos.first).value else {
+      Issue.record("photo not decoded: \(card.photos)")
+      return
+    }
+    #expect(bytes == [0, 1, 2, 255])
+    #expect(diagnostics.map(\.code).contains(.invalidBase64))
+    #expect(ReadOracles.jcard(Array(json.utf8)).isEmpty)
+  }
+
+  /// A CSV row of only spaces and tabs (outside the generic layout, where spaces are content)
+  /// is a blank line: it made an empty card, which the generic writer wrote as an empty row
+  /// and the reader then skipped, so a round trip changed the number of cards.
+  @Test func csvRowOfOnlySpacesIsBlank() {
+    let text = "Name,E-mail\r\nAnn,ann@example.com\r\n\t , \r\nBob,bob@example.com\r\n"
+    let read = CSVReader.read(bytes: Array(text.utf8), fileName: "t")
+    #expect(read.cards.map(\.displayName) == ["Ann", "Bob"])
+    #expect(ReadOracles.csv(Array(text.utf8)).isEmpty)
+  }
 }
