@@ -9,6 +9,7 @@ public struct ReadProgress: Sendable, Equatable {
   /// The total bytes to consume; nil when an input's size is unknown.
   public var totalBytes: Int?
 
+  /// Progress after `cards` cards and `bytesRead` of `totalBytes` bytes (nil: size unknown).
   public init(cards: Int, bytesRead: Int, totalBytes: Int?) {
     self.cards = cards
     self.bytesRead = bytesRead

@@ -27,7 +27,6 @@ struct RepairCommand: ParsableCommand {
 
       EXAMPLES
         cardkit repair contacts.vcf -o repaired.vcf
-        cardkit repair contacts.vcf -o contacts.vcf --stable-uids
         cardkit repair old-phone.vcf --to vcard4 -o fixed.vcf
         cardkit repair contacts.vcf --dry-run
       """
