@@ -55,6 +55,14 @@ struct PropertyEmitter {
 
   /// Serializes or collects one property.
   private mutating func deliver(_ property: OutProperty) {
+    var property = property
+    // A parameter name read with a finding (`:ype`, from a hand-edited or broken file) written
+    // as read would end the parameters early: `ADR;:ype=work:…` reads back with the wrong value.
+    for (i, q) in property.parameters.enumerated() where !q.name.text.utf8.allSatisfy(ASCII.isNameByte) || q.name.text.isEmpty {
+      let valid = ExtrasCodec.validName(q.name.text)
+      report(.valueKeptRaw, "parameter name '\(q.name.text)' of \(property.name) is not a valid name; written as \(valid)")
+      property.parameters[i] = Parameter(ParameterName(valid), q.values)
+    }
     if serializer != nil {
       serializer!.append(property, into: &bytes)
     } else {

@@ -180,4 +180,23 @@ extension FuzzFindingTests {
     #expect(read.cards.map(\.displayName) == ["Ann", "Bob"])
     #expect(ReadOracles.csv(Array(text.utf8)).isEmpty)
   }
+
+  /// A parameter name with a colon in it (`:ype`, `type:`) written as read ends the parameters
+  /// early, and the value reads back wrong: it is written under a valid `X-CARDKIT-` name
+  /// (reported), so the value comes back whole.
+  @Test func invalidParameterNameIsWrittenUnderAValidName() throws {
+    let json = #"["vcard", [["fn", {}, "text", "A"], ["adr", {":ype": "work"}, "text", ["pobox", "", "street", "", "", "", ""]], ["email", {"type:": "internet"}, "text", "a@example.com"]]]"#
+    let cut = ReadOracles.cutJSON(Array(json.utf8), chunk: nil)
+    let (card, _) = JCardParser(fileName: "t").parse(try #require(cut.elements.first))
+    var out: [UInt8] = []
+    let diagnostics = VCardWriter(version: .v4_0).write(card, to: &out)
+    let text = String(decoding: out, as: UTF8.self)
+    #expect(text.contains("ADR;X-CARDKIT-ype=work:pobox;;street;;;;\r\n"), "\(text)")
+    #expect(text.contains("EMAIL;X-CARDKIT-type=internet:a@example.com\r\n"), "\(text)")
+    #expect(diagnostics.filter { $0.code == .valueKeptRaw }.count == 2)
+    let again = try #require(cards(text).first)
+    #expect(again.addresses.map(\.value) == card.addresses.map(\.value))
+    #expect(again.emails.map(\.value) == card.emails.map(\.value))
+    #expect(ReadOracles.jcard(Array(json.utf8)).isEmpty)
+  }
 }
