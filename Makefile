@@ -23,10 +23,16 @@ build: setup
 	$(SWIFT) build -c release
 
 demo: build
-	@echo "== cardkit convert --to vcard4 $(SAMPLE) (first card)"
-	@.build/release/cardkit convert --to vcard4 $(SAMPLE) | sed -n '1,/^END:VCARD/p'
-	@echo "== cardkit convert --to jcard $(SAMPLE) (first lines)"
-	@.build/release/cardkit convert --to jcard $(SAMPLE) | head -8
+	@echo "== cardkit convert $(SAMPLE) --to vcard4   (first card)"
+	@.build/release/cardkit convert $(SAMPLE) --to vcard4 | sed -n '1,/^END:VCARD/p'
+	@echo "== cardkit lint $(SAMPLE) --rules hygiene   (what breaks contact apps)"
+	@.build/release/cardkit lint $(SAMPLE) --rules hygiene --disable L040 || true
+	@echo "== cardkit stats $(SAMPLE)"
+	@.build/release/cardkit stats $(SAMPLE)
+	@echo "== cardkit locate $(SAMPLE)"
+	@.build/release/cardkit locate $(SAMPLE)
+	@echo "== cardkit search --t9 724 $(SAMPLE)   (keypad digits for 'Sch')"
+	@.build/release/cardkit search --t9 724 $(SAMPLE)
 
 test: setup
 	$(SWIFT) build --build-tests

@@ -156,9 +156,11 @@ struct CardParser {
       charset = parameters.first { $0.name == .charset && !($0.values.first ?? "").isEmpty }?.values.first
       parameters.removeAll { $0.name == .charset }
     }
-    // Likewise the first non-empty ENCODING (the unfolding already read the value as
-    // quoted-printable when any ENCODING said so); once applied, none is kept.
-    if let i = parameters.firstIndex(where: { $0.name == .encoding && !($0.values.first ?? "").isEmpty }) {
+    // Likewise the ENCODING the unfolding went by (the first that is quoted-printable or
+    // base64: a value joined at its soft line breaks but then left encoded would change on
+    // every write), else the first non-empty one. Once applied, none is kept.
+    let unfoldedBy = { (p: Parameter) in p.name == .encoding && ["QUOTED-PRINTABLE", "B", "BASE64"].contains((p.values.first ?? "").uppercased()) }
+    if let i = parameters.firstIndex(where: unfoldedBy) ?? parameters.firstIndex(where: { $0.name == .encoding && !($0.values.first ?? "").isEmpty }) {
       let encoding = (parameters[i].values.first ?? "").uppercased()
       switch encoding {
       case "QUOTED-PRINTABLE", "QP":

@@ -199,4 +199,14 @@ extension FuzzFindingTests {
     #expect(again.emails.map(\.value) == card.emails.map(\.value))
     #expect(ReadOracles.jcard(Array(json.utf8)).isEmpty)
   }
+
+  /// With an unknown ENCODING before `ENCODING=QUOTED-PRINTABLE`, the unfolding joined the
+  /// value at its soft line breaks (quoted-printable) but the value was left encoded, with
+  /// both parameters kept: written back, it read differently every time.
+  @Test func quotedPrintableAfterAnUnknownEncodingIsDecoded() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nN:A;;;;\r\nNOTE;ENCODING=X-ODD;ENCODING=QUOTED-PRINTABLE:=C3=91=20=C3=91=\r\n=20=C3=91\r\nEND:VCARD\r\n"
+    let card = try #require(cards(text).first)
+    #expect(card.notes.map(\.value) == ["Ñ Ñ Ñ"])
+    #expect(ReadOracles.vcard(Array(text.utf8)).isEmpty)
+  }
 }
