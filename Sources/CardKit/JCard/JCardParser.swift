@@ -116,6 +116,8 @@ struct JCardParser {
     if [.photo, .logo, .sound, .key].contains(name), values.count == 1, let base64 = values[0].text,
       let encoding = parameters.value(.encoding)?.uppercased(), encoding == "B" || encoding == "BASE64"
     {
+      // The value is inline bytes now (or text): "binary" is no value type of vCard 4.0.
+      parameters.removeAll { $0.name == .value && $0.values.map { $0.lowercased() } == ["binary"] }
       if let decoded = Base64.decode(Array(base64.utf8)) {
         binary = decoded
       } else {

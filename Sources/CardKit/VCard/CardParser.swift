@@ -172,25 +172,29 @@ struct CardParser {
         owned = decoded
       case "B", "BASE64":
         let isMedia = [.photo, .logo, .sound, .key].contains(cl.name)
-        let isModeledText = !cl.name.isExtension && !isMedia
-        if isMedia || isModeledText {
-          if let decoded = Base64.decode(raw) {
-            if decoded.count > limits.maxBinarySize {
-              r.report(.photoTooLarge, "\(cl.name.text) holds \(decoded.count) bytes, more than the limit of \(limits.maxBinarySize); value skipped", at: position)
-              owned = []
-              parameters.removeAll { $0.name == .encoding }
-            } else if isMedia {
-              binary = decoded
-              isText = false
-            } else {
-              owned = decoded
-              parameters.removeAll { $0.name == .encoding }
-            }
+        // Only properties CardKit models are decoded into text: an unknown one keeps its
+        // ENCODING and its value as written, so it is written back the same in any version.
+        let isUnknown: Bool
+        if case .extended = cl.name { isUnknown = true } else { isUnknown = false }
+        let isModeledText = !isUnknown && !isMedia
+        if let decoded = Base64.decode(raw) {
+          if !isMedia && !isModeledText {
+            // Kept as written, ENCODING included.
+          } else if decoded.count > limits.maxBinarySize {
+            r.report(.photoTooLarge, "\(cl.name.text) holds \(decoded.count) bytes, more than the limit of \(limits.maxBinarySize); value skipped", at: position)
+            owned = []
+            parameters.removeAll { $0.name == .encoding }
+          } else if isMedia {
+            binary = decoded
+            isText = false
           } else {
-            r.report(.invalidBase64, "\(cl.name.text) value is not valid base64; kept as text", at: position)
-            // Text now: written back with ENCODING=b it would be read as base64 again.
+            owned = decoded
             parameters.removeAll { $0.name == .encoding }
           }
+        } else {
+          r.report(.invalidBase64, "\(cl.name.text) value is not valid base64; kept as text", at: position)
+          // Text now: written back with ENCODING=b it would be read as base64 again.
+          parameters.removeAll { $0.name == .encoding }
         }
       case "8BIT", "7BIT":
         parameters.removeAll { $0.name == .encoding }

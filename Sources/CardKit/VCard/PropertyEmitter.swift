@@ -63,6 +63,13 @@ struct PropertyEmitter {
       report(.valueKeptRaw, "parameter name '\(q.name.text)' of \(property.name) is not a valid name; written as \(valid)")
       property.parameters[i] = Parameter(ParameterName(valid), q.values)
     }
+    // Likewise a group name with a character a group cannot have (`item1CATEGORIES:x`).
+    if let group = property.group, group.isEmpty || !group.utf8.allSatisfy(ASCII.isNameByte) {
+      let kept = String(decoding: group.utf8.filter(ASCII.isNameByte), as: UTF8.self)
+      let valid = kept.isEmpty ? "X-CARDKIT-GROUP" : kept
+      report(.valueKeptRaw, "group name '\(group)' of \(property.name) is not a valid name; written as \(valid)")
+      property.group = valid
+    }
     if serializer != nil {
       serializer!.append(property, into: &bytes)
     } else {

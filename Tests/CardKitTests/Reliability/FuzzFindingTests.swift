@@ -209,4 +209,28 @@ extension FuzzFindingTests {
     #expect(card.notes.map(\.value) == ["Ñ Ñ Ñ"])
     #expect(ReadOracles.vcard(Array(text.utf8)).isEmpty)
   }
+
+  /// A group name with a colon in it (a jCard `group` parameter) written as read ended the
+  /// name early; it is written with only the characters a group may have (reported).
+  @Test func invalidGroupNameIsWrittenValid() throws {
+    let json = #"["vcard", [["fn", {}, "text", "A"], ["x-abdate", {"group": "item1X:y"}, "date-and-or-time", "2019-02-01"]]]"#
+    let cut = ReadOracles.cutJSON(Array(json.utf8), chunk: nil)
+    let (card, _) = JCardParser(fileName: "t").parse(try #require(cut.elements.first))
+    var out: [UInt8] = []
+    let diagnostics = VCardWriter(version: .v4_0).write(card, to: &out)
+    #expect(String(decoding: out, as: UTF8.self).contains("\r\nitem1Xy.X-ABDATE;"))
+    #expect(diagnostics.contains { $0.code == .valueKeptRaw })
+    #expect(ReadOracles.jcard(Array(json.utf8)).isEmpty)
+  }
+
+  /// An unknown property with `ENCODING=b` keeps its value as written: it used to be decoded
+  /// into text when read from vCard but not from jCard, so a jCard to vCard round trip changed it.
+  @Test func unknownPropertyWithEncodingBKeepsItsValue() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nPHOYO;ENCODING=b:SGVsbG8=\r\nEND:VCARD\r\n"
+    let card = try #require(cards(text).first)
+    #expect(card.extras.map(\.value) == ["SGVsbG8="])
+    let json = #"["vcard", [["fn", {}, "text", "A"], ["phoyo", {"encoding": "b"}, "binary", "SGVsbG8="]]]"#
+    #expect(ReadOracles.jcard(Array(json.utf8)).isEmpty)
+    #expect(ReadOracles.vcard(Array(text.utf8)).isEmpty)
+  }
 }
