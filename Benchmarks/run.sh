@@ -21,7 +21,8 @@
 #                is below it (at most QUIET_WAIT seconds, default 900): the machine is shared
 #   CARDKIT_CSV_READ_CMD
 #                a command (with {csv} for the book) that reads every field of the CSV with
-#                cardkit's tokenizer, for the issue 3 comparison with Python csv (optional)
+#                cardkit's tokenizer, for the issue 3 comparison with Python csv (optional):
+#                Benchmarks/SearchBench/.build/release/CSVReadBench {csv}
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// Search benchmark: a package of its own so that `swift build` and `swift test` at the root do
+// Search and CSV-reading benchmarks: a package of its own so that `swift build` and `swift test` at the root do
 // not build it. Depends on the root package by path.
 import PackageDescription
 
@@ -13,6 +13,11 @@ let package = Package(
     .executableTarget(
       name: "SearchBench",
       dependencies: [.product(name: "CardKit", package: "CardKit")]
-    )
+    ),
+    // Reads every field of a CSV with CardKit's tokenizer (issue 3; run.sh's CARDKIT_CSV_READ_CMD).
+    .executableTarget(
+      name: "CSVReadBench",
+      dependencies: [.product(name: "CardKit", package: "CardKit")]
+    ),
   ]
 )
