@@ -211,16 +211,24 @@ struct ContentLineTokenizer {
     }
   }
 
-  /// Decodes RFC 6868 escapes: `^n` newline, `^^` caret, `^'` double quote.
+  /// Decodes RFC 6868 escapes: `^n` newline, `^^` caret, `^'` double quote; a CR (alone or
+  /// before LF) kept in a value is a line break, read as LF as in property values (the writers
+  /// have no way to write a lone CR in a parameter).
   private func decodeCarets(_ text: String) -> String {
-    guard caretEscapes, text.utf8.contains(ASCII.caret) else { return text }
+    let carets = caretEscapes && text.utf8.contains(ASCII.caret)
+    guard carets || text.utf8.contains(ASCII.cr) else { return text }
     let bytes = Array(text.utf8)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var i = 0
     while i < bytes.count {
       let c = bytes[i]
-      if c == ASCII.caret, i + 1 < bytes.count {
+      if c == ASCII.cr {
+        if i + 1 >= bytes.count || bytes[i + 1] != ASCII.lf { out.append(ASCII.lf) }
+        i += 1
+        continue
+      }
+      if carets, c == ASCII.caret, i + 1 < bytes.count {
         switch bytes[i + 1] {
         case 0x6E, 0x4E: out.append(ASCII.lf); i += 2; continue
         case ASCII.caret: out.append(ASCII.caret); i += 2; continue

@@ -216,11 +216,12 @@ struct VCardSerializer {
     }
     let needsQuotes = bytes.contains { $0 == ASCII.comma || $0 == ASCII.semicolon || $0 == ASCII.colon || $0 == ASCII.space }
     if needsQuotes { line.append(ASCII.quote) }
-    for b in bytes {
+    for (i, b) in bytes.enumerated() {
       switch b {
       case ASCII.caret: line += [ASCII.caret, ASCII.caret]
       case ASCII.lf: line += [ASCII.caret, 0x6E]
-      case ASCII.cr: continue
+      // A line break either way: CRLF is one `^n`, a lone CR one too.
+      case ASCII.cr: if i + 1 == bytes.count || bytes[i + 1] != ASCII.lf { line += [ASCII.caret, 0x6E] }
       case ASCII.quote: line += [ASCII.caret, 0x27]
       default: line.append(b)
       }

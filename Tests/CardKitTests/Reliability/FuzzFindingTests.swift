@@ -233,4 +233,17 @@ extension FuzzFindingTests {
     #expect(ReadOracles.jcard(Array(json.utf8)).isEmpty)
     #expect(ReadOracles.vcard(Array(text.utf8)).isEmpty)
   }
+
+  /// A CR kept inside a parameter value (a 4.0 ADR `LABEL`) was dropped by the 4.0 writer, so
+  /// the label changed; it is read as a line break (LF, as in property values) and written as
+  /// `^n`.
+  @Test func carriageReturnInAParameterValueIsALineBreak() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nADR;TYPE=work;LABEL=\"D\rummy Street 1\":;;Dummy Street 1;;;;\r\nEND:VCARD\r\n"
+    let card = try #require(cards(text).first)
+    #expect(card.addresses.first?.value.formattedLabel == "D\nummy Street 1")
+    #expect(ReadOracles.vcard(Array(text.utf8)).isEmpty)
+    var out: [UInt8] = []
+    VCardWriter(version: .v4_0).write(card, to: &out)
+    #expect(String(decoding: out, as: UTF8.self).contains("LABEL=\"D^nummy Street 1\""))
+  }
 }
