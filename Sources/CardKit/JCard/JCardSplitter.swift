@@ -90,21 +90,8 @@ struct JCardSplitter {
           shape = .array
           advance(to: position + 1)
         }
-      case .single:
-        guard let end = valueEnd(from: position) else {
-          if atEOF { return takeRest() }
-          if buffer.count - position > maxCardSize { startSkip() }
-          return nil
-        }
-        if end - position > maxCardSize {
-          skipWhole(to: end)
-          continue
-        }
-        let element = take(to: end)
-        shape = .done
-        return element
-      case .array:
-        if buffer[position] == 0x5D {
+      case .single, .array:
+        if shape == .array, buffer[position] == 0x5D {
           advance(to: position + 1)
           shape = .done
           continue
@@ -118,7 +105,9 @@ struct JCardSplitter {
           skipWhole(to: end)
           continue
         }
-        return take(to: end)
+        let element = take(to: end)
+        if shape == .single { shape = .done }
+        return element
       }
     }
   }

@@ -159,9 +159,7 @@ struct CardParser {
     // Likewise the ENCODING the unfolding went by (the first that is quoted-printable or
     // base64: a value joined at its soft line breaks but then left encoded would change on
     // every write), else the first non-empty one. Once applied, none is kept.
-    let unfoldedBy = { (p: Parameter) in p.name == .encoding && ["QUOTED-PRINTABLE", "B", "BASE64"].contains((p.values.first ?? "").uppercased()) }
-    if let i = parameters.firstIndex(where: unfoldedBy) ?? parameters.firstIndex(where: { $0.name == .encoding && !($0.values.first ?? "").isEmpty }) {
-      let encoding = (parameters[i].values.first ?? "").uppercased()
+    if let encoding = Self.appliedEncoding(parameters) {
       switch encoding {
       case "QUOTED-PRINTABLE", "QP":
         parameters.removeAll { $0.name == .encoding }
@@ -237,6 +235,20 @@ struct CardParser {
 
   /// True when the bytes hold a control character (other than tab, LF, CR) or anything that
   /// is not ASCII and not valid UTF-8: such values take the slow path.
+
+  /// The ENCODING to apply, upper-cased: the first that is quoted-printable or base64 (what the
+  /// unfolding went by), else the first non-empty one; nil when there is none (one pass, no
+  /// allocation for the common property without ENCODING).
+  static func appliedEncoding(_ parameters: [Parameter]) -> String? {
+    var firstNonEmpty: String?
+    for p in parameters where p.name == .encoding {
+      guard let value = p.values.first, !value.isEmpty else { continue }
+      let upper = value.uppercased()
+      if upper == "QUOTED-PRINTABLE" || upper == "B" || upper == "BASE64" { return upper }
+      if firstNonEmpty == nil { firstNonEmpty = upper }
+    }
+    return firstNonEmpty
+  }
   private func containsControlOrInvalid(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
     // Eight bytes at a time: any byte with the high bit set, or below 0x20.
     var i = 0

@@ -55,26 +55,37 @@ struct PropertyEmitter {
 
   /// Serializes or collects one property.
   private mutating func deliver(_ property: OutProperty) {
-    var property = property
-    // A parameter name read with a finding (`:ype`, from a hand-edited or broken file) written
-    // as read would end the parameters early: `ADR;:ype=work:…` reads back with the wrong value.
-    for (i, q) in property.parameters.enumerated() where !q.name.text.utf8.allSatisfy(ASCII.isNameByte) || q.name.text.isEmpty {
-      let valid = ExtrasCodec.validName(q.name.text)
-      report(.valueKeptRaw, "parameter name '\(q.name.text)' of \(property.name) is not a valid name; written as \(valid)")
-      property.parameters[i] = Parameter(ParameterName(valid), q.values)
-    }
-    // Likewise a group name with a character a group cannot have (`item1CATEGORIES:x`).
-    if let group = property.group, group.isEmpty || !group.utf8.allSatisfy(ASCII.isNameByte) {
-      let kept = String(decoding: group.utf8.filter(ASCII.isNameByte), as: UTF8.self)
-      let valid = kept.isEmpty ? "X-CARDKIT-GROUP" : kept
-      report(.valueKeptRaw, "group name '\(group)' of \(property.name) is not a valid name; written as \(valid)")
-      property.group = valid
-    }
+    let property = Self.hasValidNames(property) ? property : withValidNames(property)
     if serializer != nil {
       serializer!.append(property, into: &bytes)
     } else {
       properties.append(property)
     }
+  }
+
+  /// Whether the group and every parameter name can be written as they are.
+  private static func hasValidNames(_ p: OutProperty) -> Bool {
+    (p.group.map(ExtrasCodec.isValidName) ?? true) && p.parameters.allSatisfy { ExtrasCodec.isValidName($0.name.text) }
+  }
+
+  /// The property with valid names, each change reported. A parameter name read with a finding
+  /// (`:ype`, from a hand-edited or broken file) written as read would end the parameters
+  /// early (`ADR;:ype=work:…` reads back with the wrong value); likewise a group name with a
+  /// character a group cannot have (`item1CATEGORIES:x`).
+  private mutating func withValidNames(_ property: OutProperty) -> OutProperty {
+    var property = property
+    for (i, q) in property.parameters.enumerated() where !ExtrasCodec.isValidName(q.name.text) {
+      let valid = ExtrasCodec.validName(q.name.text)
+      report(.valueKeptRaw, "parameter name '\(q.name.text)' of \(property.name) is not a valid name; written as \(valid)")
+      property.parameters[i] = Parameter(ParameterName(valid), q.values)
+    }
+    if let group = property.group, !ExtrasCodec.isValidName(group) {
+      let kept = String(decoding: group.utf8.filter(ASCII.isNameByte), as: UTF8.self)
+      let valid = kept.isEmpty ? "X-CARDKIT-GROUP" : kept
+      report(.valueKeptRaw, "group name '\(group)' of \(property.name) is not a valid name; written as \(valid)")
+      property.group = valid
+    }
+    return property
   }
 
   /// Emits the raw properties of a group right after the group's value. A raw property that

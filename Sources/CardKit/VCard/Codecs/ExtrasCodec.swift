@@ -24,7 +24,7 @@ enum ExtrasCodec: PropertyCodec {
       // card early (and `BEGIN:VCARD` would open another one).
       name = VersionRules.extensionCounterpart(of: raw.name).text
       out.report(.propertyAsExtension, "\(raw.name.text) inside a card is written as \(name)", position: raw.position)
-    } else if validName(name) != name {
+    } else if !isValidName(name) {
       let valid = validName(name)
       // A name read with a V008 finding (` L` from a stray fold, an empty name) written as
       // read would not read back as the same property: ` L:x` would continue the line before.
@@ -34,13 +34,19 @@ enum ExtrasCodec: PropertyCodec {
     out.emitRaw(OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown))
   }
 
+  /// Whether `name` is a valid property, parameter or group name: letters, digits and `-`,
+  /// at least one (checked without allocating: every property written goes through it).
+  static func isValidName(_ name: String) -> Bool {
+    !name.isEmpty && name.utf8.allSatisfy(ASCII.isNameByte)
+  }
+
   /// The name itself when it is a valid property name (letters, digits, `-`); otherwise
   /// `X-CARDKIT-` and its valid characters (`X-CARDKIT-UNNAMED` when none is left). The prefix
   /// keeps the result from naming a property with a meaning (`ADDRESSBOOKSERVER-M\u{FF}EMBER`
   /// must not become Apple's `X-ADDRESSBOOKSERVER-MEMBER`).
   static func validName(_ name: String) -> String {
+    if isValidName(name) { return name }
     let kept = name.utf8.filter { ASCII.isNameByte($0) }
-    if kept.count == name.utf8.count, !kept.isEmpty { return name }
     return "X-CARDKIT-" + (kept.isEmpty ? "UNNAMED" : String(decoding: kept, as: UTF8.self))
   }
 }
