@@ -273,11 +273,11 @@ struct CardParser {
       }
       i += 1
     }
-    return sawHigh && String(validating: b, as: UTF8.self) == nil
+    return sawHigh && !UTF8Check.isValid(b)
   }
 
   private func validatedUTF8(_ bytes: [UInt8], _ position: SourcePosition, _ r: inout ReadReporter, keepCharset parameters: inout [Parameter], _ charset: String?) -> [UInt8] {
-    if String(validating: bytes, as: UTF8.self) != nil { return bytes }
+    if UTF8Check.isValid(bytes) { return bytes }
     if charset != nil {
       let decoded = Charset.decodeUTF8(bytes)
       r.report(.invalidCharsetBytes, "\(decoded.invalid) byte sequence(s) invalid in CHARSET=UTF-8, replaced by U+FFFD", at: position)

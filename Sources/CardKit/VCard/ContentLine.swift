@@ -123,9 +123,18 @@ struct ContentLineTokenizer {
   /// A parameter value from bytes: UTF-8 with RFC 6868 escapes, or a placeholder noted in
   /// `invalid` when the bytes are not UTF-8.
   private func parameterValue(_ bytes: UnsafeBufferPointer<UInt8>, parameter: Int, value: Int, _ invalid: inout [(parameter: Int, value: Int, bytes: [UInt8])]) -> String {
-    if let s = String(validating: bytes, as: UTF8.self) { return decodeCarets(s) }
-    invalid.append((parameter, value, Array(bytes)))
-    return ""
+    // One pass: non-ASCII bytes (validated only then), carets and CRs (decoded only then).
+    var high = false
+    var special = false
+    for b in bytes {
+      if b >= 0x80 { high = true } else if b == ASCII.caret || b == ASCII.cr { special = true }
+    }
+    if high && !CSVEncodingSniffer.isValidUTF8(bytes, allowTruncatedEnd: false) {
+      invalid.append((parameter, value, Array(bytes)))
+      return ""
+    }
+    let s = String(decoding: bytes, as: UTF8.self)
+    return special ? decodeCarets(s) : s
   }
 
   /// Parses one parameter starting after its ';'. Returns the parameter (nil when empty and
