@@ -30,12 +30,22 @@ public struct BookWriter: Sendable {
     }
     do {
       if format == .jcard { try out.write([0x5B, 0x0A]) }
-      for (i, card) in cards.enumerated() {
-        let location = sources?[i] ?? SourceLocation(file: path == "-" ? "<stdout>" : path, line: 0, column: 0, cardIndex: i)
-        let (bytes, diagnostics) = format.encode(card, location: location)
-        diagnostics.forEach(report)
-        if format == .jcard && i > 0 { try out.write([0x2C, 0x0A]) }
-        try out.write(bytes)
+      // Cards are encoded a batch at a time on both cores, written in order.
+      let format = self.format
+      let fileName = path == "-" ? "<stdout>" : path
+      var start = 0
+      while start < cards.count {
+        let end = min(cards.count, start + 512)
+        let encoded = parallelMap(Array(start..<end), threads: end - start >= 16 ? 2 : 1) { i in
+          let location = sources?[i] ?? SourceLocation(file: fileName, line: 0, column: 0, cardIndex: i)
+          return format.encode(cards[i], location: location)
+        }
+        for (k, (bytes, diagnostics)) in encoded.enumerated() {
+          diagnostics.forEach(report)
+          if format == .jcard && start + k > 0 { try out.write([0x2C, 0x0A]) }
+          try out.write(bytes)
+        }
+        start = end
       }
       if format == .jcard { try out.write([0x0A, 0x5D, 0x0A]) }
       try out.commit()
