@@ -43,6 +43,22 @@ import Testing
     #expect(r.stderr.contains("US (cardAddress)"), "\(r.stderr)")
   }
 
+  /// `auto` needs the book's region before the first card is written; standard input is
+  /// spooled so that it can be read for that and again for the cards.
+  @Test func regionAutoFromStandardInputUsesTheBooksRegion() throws {
+    let uk = Data("""
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Amy\r\nN:;Amy;;;\r\nTEL:020 7031 3000\r\nEND:VCARD\r
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ben\r\nN:;Ben;;;\r\nTEL:+44 161 496 0000\r\nEND:VCARD\r
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Cat\r\nN:;Cat;;;\r\nTEL:+44 131 496 0000\r\nEND:VCARD\r
+
+      """.utf8)
+    let r = try CLIRunner.run(["normalize", "-", "--verbose"], stdin: uk)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("TEL:+442070313000\r\n"), "the national number is read as GB, the book's region: \(r.stdout)")
+    #expect(r.stdout.components(separatedBy: "BEGIN:VCARD").count == 4, "every card is written once")
+    #expect(r.stderr.contains("book region GB"), "\(r.stderr)")
+  }
+
   @Test func wrongRegionIsAUsageError() throws {
     let r = try CLIRunner.run(["normalize", "--region", "XYZ"], stdin: book)
     #expect(r.status == 64)

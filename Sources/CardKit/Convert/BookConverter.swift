@@ -31,20 +31,45 @@ public enum ConversionError: Error, CustomStringConvertible {
 /// Converts address books between formats, streaming: inputs are read in batches, each card
 /// parsed and encoded on worker threads, and the output written to a temporary file renamed
 /// over the destination at the end (so the output may be one of the inputs).
+///
+/// A step can run on every card before it is written (``convert(inputs:output:step:collect:report:progress:)``):
+/// `cardkit normalize` streams a book through the phone normalizer this way, in the same
+/// constant memory as a plain conversion.
 public struct BookConverter: Sendable {
-  /// The format every card is written in, whatever its input format.
-  public var format: OutputFormat
+  /// The format every card is written in, whatever its input format; nil writes the inputs'
+  /// own format (``BookConverter/inputFormat(of:)``).
+  public var format: OutputFormat?
   /// How the inputs are read (CSV overrides, limits, worker threads).
   public var options: ReadOptions
   /// How CSV output is written (encoding, delimiter, formulas).
   public var csvOptions: CSVWriteOptions
 
-  /// A converter writing `format`; `options` and `csvOptions` default to CardKit's defaults
-  /// (UTF-8 CSV with a byte order mark, default limits).
-  public init(format: OutputFormat, options: ReadOptions = ReadOptions(), csvOptions: CSVWriteOptions = CSVWriteOptions()) {
+  /// A converter writing `format` (nil: the inputs' own); `options` and `csvOptions` default
+  /// to CardKit's defaults (UTF-8 CSV with a byte order mark, default limits).
+  public init(format: OutputFormat?, options: ReadOptions = ReadOptions(), csvOptions: CSVWriteOptions = CSVWriteOptions()) {
     self.format = format
     self.options = options
     self.csvOptions = csvOptions
+  }
+
+  /// The format a book is written in when no format is asked for: jCard for jCard, the
+  /// generic CSV layout for CSV, and for vCard the version of the first card (its VERSION line
+  /// near the start of the file; 4.0 when there is none). Inputs that disagree give vCard 4.0.
+  public static func inputFormat(of readers: [BookReader]) -> OutputFormat {
+    let formats = readers.map { reader -> OutputFormat in
+      switch reader.format {
+      case .jcard: return .jcard
+      case .csv: return .csv
+      case .vcard:
+        switch reader.leadingVersion {
+        case .v2_1: return .vcard21
+        case .v3_0: return .vcard3
+        case .v4_0, nil: return .vcard4
+        }
+      }
+    }
+    guard let first = formats.first, formats.allSatisfy({ $0 == first }) else { return .vcard4 }
+    return first
   }
 
   /// Converts `inputs` (paths, `-` for standard input) into `output` (`-` for standard output).
@@ -55,9 +80,20 @@ public struct BookConverter: Sendable {
   public func convert(
     inputs: [String], output: String, report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)? = nil
   ) throws(ConversionError) -> ConversionSummary {
-    if let layout = format.csvLayout {
-      return try convertToCSV(inputs: inputs, output: output, layout: layout, report: report, progress: progress)
-    }
+    try convert(inputs: inputs, output: output, step: { _, _, _ in }, collect: { _ in }, report: report, progress: progress)
+  }
+
+  /// Converts like ``convert(inputs:output:report:progress:)``, running `step` on every card on
+  /// the worker threads before the card is written: it gets the card to change in place, the
+  /// card's index in its file and the file's name, and returns what it wants to tell.
+  /// `collect` receives those results on the calling thread, in input order, once per card.
+  /// With `output` nil nothing is written (a dry run: the cards are read and stepped only).
+  public func convert<StepResult: Sendable>(
+    inputs: [String], output: String?,
+    step: @escaping @Sendable (_ card: inout Card, _ index: Int, _ file: String) -> StepResult,
+    collect: (StepResult) -> Void,
+    report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)? = nil
+  ) throws(ConversionError) -> ConversionSummary {
     var readers: [BookReader] = []
     for path in inputs {
       do {
@@ -66,35 +102,45 @@ public struct BookConverter: Sendable {
         throw .input(error)
       }
     }
-    let out: OutputFile
-    do {
-      out = try OutputFile(path: output)
-    } catch {
-      throw .output(error)
+    let format = self.format ?? Self.inputFormat(of: readers)
+    if let layout = format.csvLayout, let output {
+      return try convertToCSV(readers, inputs: inputs, output: output, layout: layout, step: step, collect: collect, report: report, progress: progress)
+    }
+    var out: OutputFile?
+    if let output {
+      do {
+        out = try OutputFile(path: output)
+      } catch {
+        throw .output(error)
+      }
     }
     var summary = ConversionSummary()
     func note(_ d: Diagnostic) {
-      if d.severity == .error { summary.errors += 1 }
-      if d.severity == .warning { summary.warnings += 1 }
-      if d.code.isLimitSkip { summary.skippedPastLimits += 1 }
+      summary.count(d)
       report(d)
     }
     var tracker = ReadProgressTracker(readers)
     do throws(ConversionError) {
-      if format == .jcard { try write(out, Array("[\n".utf8)) }
-      let format = self.format
+      if format == .jcard, let out { try write(out, Array("[\n".utf8)) }
+      let encodes = out != nil
       for reader in readers {
         summary.inputs.append(reader.format)
         let fileName = reader.fileName
-        while let batch = try read(reader, { parsed in
-          let location = SourceLocation(file: fileName, line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
-          let (bytes, diagnostics) = format.encode(parsed.card, location: location)
-          return (bytes, parsed.diagnostics + diagnostics)
+        while let batch = try read(reader, { parsed -> (bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult) in
+          var card = parsed.card
+          let result = step(&card, parsed.index, fileName)
+          guard encodes else { return ([], parsed.diagnostics, result) }
+          let location = SourceLocation(file: fileName, line: Int(card.position.line), column: 0, cardIndex: parsed.index)
+          let (bytes, diagnostics) = format.encode(card, location: location)
+          return (bytes, parsed.diagnostics + diagnostics, result)
         }) {
-          for (bytes, diagnostics) in batch {
+          for (bytes, diagnostics, result) in batch {
             diagnostics.forEach(note)
-            if format == .jcard && summary.cards > 0 { try write(out, [ASCII.comma, ASCII.lf]) }
-            try write(out, bytes)
+            collect(result)
+            if let out {
+              if format == .jcard && summary.cards > 0 { try write(out, [ASCII.comma, ASCII.lf]) }
+              try write(out, bytes)
+            }
             summary.cards += 1
           }
           let now = tracker.advance(batch.count, in: reader)
@@ -103,10 +149,12 @@ public struct BookConverter: Sendable {
         tracker.finish(reader)
         reader.fileDiagnostics.forEach(note)
       }
-      if format == .jcard { try write(out, Array("\n]\n".utf8)) }
-      do { try out.commit() } catch { throw .output(error) }
+      if let out {
+        if format == .jcard { try write(out, Array("\n]\n".utf8)) }
+        do { try out.commit() } catch { throw .output(error) }
+      }
     } catch {
-      out.abandon()
+      out?.abandon()
       throw error
     }
     return summary
@@ -114,20 +162,18 @@ public struct BookConverter: Sendable {
 
   /// CSV columns depend on every card (blocks grow to the largest count), so CSV output takes
   /// two passes: the first plans the columns, the second writes the rows. Regular files are
-  /// read twice (memory stays flat); standard input is kept in memory between the passes.
-  private func convertToCSV(
-    inputs: [String], output: String, layout: CSVOutputLayout, report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)?
+  /// read twice (memory stays flat); standard input is kept in memory between the passes. The
+  /// step runs in both passes (it must give the same card both times); its results are
+  /// collected in the first.
+  private func convertToCSV<StepResult: Sendable>(
+    _ readers: [BookReader], inputs: [String], output: String, layout: CSVOutputLayout,
+    step: @escaping @Sendable (inout Card, Int, String) -> StepResult, collect: (StepResult) -> Void,
+    report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)?
   ) throws(ConversionError) -> ConversionSummary {
     var summary = ConversionSummary()
     func note(_ d: Diagnostic) {
-      if d.severity == .error { summary.errors += 1 }
-      if d.severity == .warning { summary.warnings += 1 }
-      if d.code.isLimitSkip { summary.skippedPastLimits += 1 }
+      summary.count(d)
       report(d)
-    }
-    var readers: [BookReader] = []
-    for path in inputs {
-      do { readers.append(try BookReader(path: path, options: options)) } catch { throw .input(error) }
     }
     let rereadable = !inputs.contains("-")
     var kept: [Card] = []
@@ -135,9 +181,15 @@ public struct BookConverter: Sendable {
     var tracker = ReadProgressTracker(readers, passes: rereadable ? 2 : 1)
     for reader in readers {
       summary.inputs.append(reader.format)
-      while let batch = try read(reader, { $0 }) {
-        for parsed in batch {
+      let fileName = reader.fileName
+      while let batch = try read(reader, { parsed -> (ParsedCard, StepResult) in
+        var parsed = parsed
+        let result = step(&parsed.card, parsed.index, fileName)
+        return (parsed, result)
+      }) {
+        for (parsed, result) in batch {
           parsed.diagnostics.forEach(note)
+          collect(result)
           plan.include(parsed.card)
           if !rereadable { kept.append(parsed.card) }
         }
@@ -158,7 +210,12 @@ public struct BookConverter: Sendable {
         for path in inputs {
           let reader: BookReader
           do { reader = try BookReader(path: path, options: self.options) } catch { throw .input(error) }
-          while let batch = try read(reader, { $0.card }) {
+          let fileName = reader.fileName
+          while let batch = try read(reader, { parsed -> Card in
+            var card = parsed.card
+            _ = step(&card, parsed.index, fileName)
+            return card
+          }) {
             for card in batch {
               try write(out, table.row(card))
               summary.cards += 1
@@ -194,5 +251,13 @@ public struct BookConverter: Sendable {
 
   private func write(_ out: OutputFile, _ bytes: [UInt8]) throws(ConversionError) {
     do { try out.write(bytes) } catch { throw .output(error) }
+  }
+}
+
+extension ConversionSummary {
+  mutating func count(_ d: Diagnostic) {
+    if d.severity == .error { errors += 1 }
+    if d.severity == .warning { warnings += 1 }
+    if d.code.isLimitSkip { skippedPastLimits += 1 }
   }
 }

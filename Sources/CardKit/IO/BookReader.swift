@@ -7,6 +7,9 @@ public final class BookReader {
   public let fileName: String
   /// The format recognised from the file's content.
   public let format: BookFormat
+  /// For vCard, the version on the first `VERSION` line in the first 4 KiB (the first card's
+  /// version, as a rule); nil when there is none there or the file is not vCard.
+  public let leadingVersion: VCardVersion?
   private let input: DecodedInput
   private var source: Source
   /// Findings about the file as a whole (encoding, emptiness), available after the first batch.
@@ -29,7 +32,9 @@ public final class BookReader {
     while head.count < 4096 {
       if try file.read(appendingTo: &head, maximum: 1 << 16) == 0 { break }
     }
-    format = options.forceCSV ? .csv : BookReader.sniff(BookReader.sniffingText(head))
+    let text = BookReader.sniffingText(head)
+    format = options.forceCSV ? .csv : BookReader.sniff(text)
+    leadingVersion = format == .vcard ? BookReader.firstVersion(text) : nil
     input = DecodedInput(file: file, alreadyRead: format == .csv ? [] : head)
     switch format {
     case .jcard:
@@ -124,6 +129,23 @@ public final class BookReader {
     var cards: [ParsedCard] = []
     while let batch = try reader.nextBatch(maxCards: 1024, { $0 }) { cards += batch }
     return (cards, reader.fileDiagnostics, reader.format)
+  }
+
+  /// The value of the first `[group.]VERSION:` line in `text`, when it names a version.
+  static func firstVersion(_ text: [UInt8]) -> VCardVersion? {
+    text.withUnsafeBufferPointer { b -> VCardVersion? in
+      var pos = 0
+      while pos < b.count, let (end, next) = LineEnds.next(b, from: pos, to: b.count, atEOF: true) {
+        var s = pos
+        while s < end, ASCII.isNameByte(b[s]) { s += 1 }
+        s = (s < end && b[s] == ASCII.dot) ? s + 1 : pos
+        if ASCII.hasPrefixUpper(b, s, end, "VERSION:") {
+          return VCardVersion(rawValue: ASCII.string(b, s + 8, end).trimmingSpaces)
+        }
+        pos = next
+      }
+      return nil
+    }
   }
 
   /// Recognises the format from the first bytes (after any byte order mark).

@@ -32,10 +32,19 @@ public final class InputFile {
   public init(path: String) throws(InputError) {
     self.path = path
     if path == "-" {
-      fd = 0
-      ownsDescriptor = false
       displayName = "<stdin>"
-      size = nil
+      if let spool = InputFile.spool.descriptor {
+        // A fresh open of the spool file: its own offset, from the start.
+        let descriptor = open("/proc/self/fd/\(spool)", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError(path: "<stdin>", reason: InputFile.errnoText()) }
+        fd = descriptor
+        ownsDescriptor = true
+        size = InputFile.spool.size
+      } else {
+        fd = 0
+        ownsDescriptor = false
+        size = nil
+      }
       return
     }
     displayName = path
@@ -93,6 +102,42 @@ public final class InputFile {
     if let size { out.reserveCapacity(size) }
     while try read(appendingTo: &out, maximum: 1 << 20) > 0 {}
     return out
+  }
+
+  /// Standard input copied to an unlinked temporary file, once spooled.
+  nonisolated(unsafe) private static var spool: (descriptor: Int32?, size: Int) = (nil, 0)
+
+  /// Copies standard input to an unlinked temporary file, so that `-` can be opened and read
+  /// more than once from here on (a book read in two passes). Call it before the first opening
+  /// of `-`, from one thread; calling it again does nothing.
+  public static func spoolStandardInput() throws(InputError) {
+    guard spool.descriptor == nil else { return }
+    let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array("\(directory)/cardkit-stdin-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw InputError(path: "<stdin>", reason: "cannot spool: \(errnoText())") }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    let input = try InputFile(path: "-")
+    var buffer: [UInt8] = []
+    var size = 0
+    while true {
+      buffer.removeAll(keepingCapacity: true)
+      let n = try input.read(appendingTo: &buffer, maximum: 1 << 20)
+      if n == 0 { break }
+      var written = 0
+      while written < n {
+        let w = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, n - written) }
+        if w < 0 {
+          if errno == EINTR { continue }
+          let reason = errnoText()
+          close(descriptor)
+          throw InputError(path: "<stdin>", reason: "cannot spool: \(reason)")
+        }
+        written += w
+      }
+      size += n
+    }
+    spool = (descriptor, size)
   }
 
   static func errnoText() -> String {

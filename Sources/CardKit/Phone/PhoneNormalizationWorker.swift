@@ -1,9 +1,9 @@
-/// Normalizes a range of cards on one thread with its own number service, region resolver and
-/// label caches, and records edits instead of changing the cards (the normalizer applies them
-/// after all threads finish).
+/// Normalizes cards on one thread at a time with its own number service, region resolver and
+/// label caches: a range of a book, recording edits that the normalizer applies after all
+/// threads finish, or one card at a time, changed in place (``PhoneNormalizationSession``).
 final class PhoneNormalizationWorker {
   private let options: PhoneNormalizationOptions
-  private let file: String
+  private var file: String
   private let bookRegion: PhoneRegion?
   private let service = PhoneNumberService()
   private var resolver = PhoneRegionResolver()
@@ -27,6 +27,19 @@ final class PhoneNormalizationWorker {
       for index in range { process(cards[index], index) }
     }
     output.counters = service.counters
+    return output
+  }
+
+  /// How this worker's number service worked so far.
+  var counters: PhoneServiceCounters { service.counters }
+
+  /// Normalizes one card in place; `index` and `file` locate its findings and changes.
+  func normalize(_ card: inout Card, index: Int, file: String) -> PhoneWorkerOutput {
+    self.file = file
+    output = PhoneWorkerOutput()
+    process(card, index)
+    for edit in output.edits { PhoneNormalizer.apply(edit, to: &card) }
+    output.edits = []
     return output
   }
 

@@ -18,7 +18,7 @@ public struct PhoneNormalizer: Sendable {
   /// the report are positions in `cards`.
   public func normalize(_ cards: inout [Card], file: String) -> PhoneNormalizationReport {
     let (report, edits) = run(cards, file: file)
-    for edit in edits { apply(edit, to: &cards[edit.card]) }
+    for edit in edits { Self.apply(edit, to: &cards[edit.card]) }
     return report
   }
 
@@ -96,7 +96,8 @@ public struct PhoneNormalizer: Sendable {
     return ranges
   }
 
-  private func apply(_ edit: ValueEdit, to card: inout Card) {
+  /// Applies one recorded edit to its card (the edit's value index must still match).
+  static func apply(_ edit: ValueEdit, to card: inout Card) {
     switch edit.property {
     case .phone:
       guard card.phones.indices.contains(edit.index) else { return }

@@ -16,9 +16,10 @@ struct NormalizeCommand: ParsableCommand {
       as it was and reported.
 
       With --region auto (the default) a card's own address country decides its region, else \
-      the country most of the book's international numbers and addresses point to. The book \
-      is written in its input format unless --to says otherwise. A summary goes to standard \
-      error; --dry-run prints the changes instead of writing.
+      the country most of the book's international numbers and addresses point to (found in \
+      a first reading pass). The book streams through in constant memory and is written in \
+      its input format (for vCard, the version of its first card) unless --to says otherwise. \
+      A summary goes to standard error; --dry-run prints the changes instead of writing.
 
       \(HelpText.exitStatus)
 
@@ -64,35 +65,36 @@ struct NormalizeCommand: ParsableCommand {
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
-      let progress = diagnostics.makeProgress()
-      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
-      progress.finish()
       let scope: PhoneNormalizationOptions.Scope = labelsOnly ? .labelsOnly : numbersOnly ? .numbersOnly : .all
       let normalizer = PhoneNormalizer(options: PhoneNormalizationOptions(region: region, format: format, scope: scope))
-      var cards = book.cards.map(\.card)
-      var report = dryRun ? normalizer.plan(cards, file: "") : normalizer.normalize(&cards, file: "")
-      // Findings and changes carry each card's own input file.
-      let sources = book.sources
-      for i in report.diagnostics.indices {
-        if let c = report.diagnostics[i].location.cardIndex, c < sources.count {
-          report.diagnostics[i].location.file = sources[c]
-          report.diagnostics[i].location.cardIndex = book.cards[c].index
-        }
+      let readOptions = input.readOptions
+      // `auto` needs the book's region before the first card: a reading pass of its own
+      // (standard input is spooled so that it can be read twice).
+      var report = PhoneNormalizationReport()
+      if case .auto = region, !labelsOnly {
+        if input.paths.contains("-") { try InputFile.spoolStandardInput() }
+        report.bookRegion = try normalizer.bookRegion(inputs: input.paths, readOptions: readOptions)
       }
-      for i in report.changes.indices where report.changes[i].cardIndex < sources.count {
-        report.changes[i].location.file = sources[report.changes[i].cardIndex]
-      }
-      report.diagnostics.forEach(printer.print)
-      if verbose && !dryRun {
-        for change in report.changes where change.status == .changed || change.status == .labelMapped {
-          Console.error(PhoneChangeText.line(change))
-        }
-      }
+      // The book streams through: each card is normalized on the reading threads and written.
+      let session = PhoneNormalizationSession(options: normalizer.options, bookRegion: report.bookRegion)
+      let progress = diagnostics.makeProgress(writesStandardOutputWhileReading: !dryRun && output.output == "-")
+      _ = try BookConverter(format: output.to, options: readOptions).convert(
+        inputs: input.paths, output: dryRun ? nil : output.output,
+        step: { card, index, file in session.normalize(&card, index: index, file: file) },
+        collect: { found in
+          found.diagnostics.forEach(printer.print)
+          if verbose && !dryRun {
+            for change in found.changes where change.status == .changed || change.status == .labelMapped {
+              Console.error(PhoneChangeText.line(change))
+            }
+          }
+          report.add(found, keepingEntries: dryRun)
+        },
+        report: printer.print, progress: progress.update)
+      progress.finish()
+      report.counters = session.counters
       if dryRun {
         try printOutput(reportFormat == .json ? try PhoneChangeText.json(report) : PhoneChangeText.table(report))
-      } else {
-        try BookWriter(format: output.to ?? book.naturalOutputFormat)
-          .write(cards, sources: book.locations, to: output.output, report: printer.print)
       }
       Console.error(PhoneChangeText.summary(report))
     }

@@ -223,4 +223,33 @@ import Testing
     #expect(b.counters.cacheMisses < 100)
     #expect(PhoneNormalizer.split(3000, into: 2) == [0..<1500, 1500..<3000])
   }
+  /// Streaming a book card by card through a session, from two threads, gives exactly what
+  /// the whole-book normalizer gives.
+  @Test func sessionMatchesTheWholeBookNormalizer() {
+    let samples: [(String, [TypeToken], String?)] = [
+      ("(650) 253-0000", [.work], nil), ("+44 20 7031 3000", [.extended("x-mobil")], nil), ("555-1234", [], "asdf"),
+      ("030 123456", [.home], "_$!<HomeFAX>!$_"), ("1-800-FLOWERS", [], "Work Fax"), ("911", [], nil),
+    ]
+    var book: [Card] = []
+    for index in 0..<1000 {
+      let country = index % 5 == 0 ? "Deutschland" : nil
+      book.append(Self.card([samples[index % samples.count], samples[(index * 7 + 3) % samples.count]], country: country, line: index * 4 + 1))
+    }
+    var whole = book
+    let expected = Self.normalize(&whole, region: .auto)
+    let options = PhoneNormalizationOptions(region: .auto, format: .e164, scope: .all, bookRegion: expected.bookRegion)
+    let session = PhoneNormalizationSession(options: options)
+    let streamed = parallelMap(Array(book.enumerated()), threads: 2) { index, card -> (Card, PhoneNormalizationReport) in
+      var card = card
+      let report = session.normalize(&card, index: index, file: "book.vcf")
+      return (card, report)
+    }
+    var report = PhoneNormalizationReport()
+    for (_, found) in streamed { report.add(found) }
+    #expect(streamed.map(\.0) == whole)
+    #expect(report.changes == expected.changes)
+    #expect(report.diagnostics == expected.diagnostics)
+    #expect(report.summary == expected.summary)
+    #expect(session.counters.cacheHits > 0, "workers are reused across cards, caches stay warm")
+  }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+/// The streaming converter with a step (what `cardkit normalize` runs), dry runs, and the
+/// format a book is written in when none is asked for.
+@Suite struct BookConverterTests {
+  static func file(_ text: String, ext: String = "vcf") throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-convert-\(UUID().uuidString).\(ext)")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  static let book21 = """
+    BEGIN:VCARD\r\nVERSION:2.1\r\nN:Lee;Ann\r\nFN:Ann Lee\r\nTEL;CELL:555-0100\r\nEND:VCARD\r
+    BEGIN:VCARD\r\nVERSION:2.1\r\nN:Berg;Bo\r\nFN:Bo Berg\r\nEND:VCARD\r
+    BEGIN:VCARD\r\nVERSION:2.1\r\nN:Cruz;Cy\r\nFN:Cy Cruz\r\nEND:VCARD\r
+
+    """
+
+  @Test func stepChangesEveryCardAndResultsComeInOrder() throws {
+    let input = try Self.file(Self.book21)
+    let output = input.deletingPathExtension().appendingPathExtension("out.vcf")
+    defer { try? FileManager.default.removeItem(at: input); try? FileManager.default.removeItem(at: output) }
+    var collected: [String] = []
+    let summary = try BookConverter(format: .vcard4).convert(
+      inputs: [input.path], output: output.path,
+      step: { card, index, file in
+        let name = card.formattedName?.value ?? ""
+        card.formattedName?.value = name.uppercased()
+        return "\(index) \(file == input.path)"
+      },
+      collect: { collected.append($0) }, report: { _ in })
+    #expect(summary.cards == 3)
+    #expect(collected == ["0 true", "1 true", "2 true"])
+    let written = try String(contentsOf: output, encoding: .utf8)
+    #expect(written.contains("FN:ANN LEE\r\n") && written.contains("FN:CY CRUZ\r\n"))
+    #expect(written.contains("VERSION:4.0\r\n"))
+  }
+
+  @Test func dryRunReadsAndStepsButWritesNothing() throws {
+    let input = try Self.file(Self.book21)
+    defer { try? FileManager.default.removeItem(at: input) }
+    var steps = 0
+    let summary = try BookConverter(format: nil).convert(
+      inputs: [input.path], output: nil, step: { _, _, _ in 1 }, collect: { steps += $0 }, report: { _ in })
+    #expect(summary.cards == 3 && steps == 3)
+    #expect(try String(contentsOf: input, encoding: .utf8) == Self.book21)
+  }
+
+  @Test func withoutAFormatTheInputsOwnIsWritten() throws {
+    let v21 = try Self.file(Self.book21)
+    let jcard = try Self.file(#"[["vcard",[["version",{},"text","4.0"],["fn",{},"text","Ann"]]]]"#, ext: "json")
+    let v3 = try Self.file("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nN:;Ann;;;\r\nEND:VCARD\r\n")
+    defer { for url in [v21, jcard, v3] { try? FileManager.default.removeItem(at: url) } }
+    func format(_ paths: [URL]) throws -> OutputFormat {
+      BookConverter.inputFormat(of: try paths.map { try BookReader(path: $0.path) })
+    }
+    #expect(try BookReader(path: v21.path).leadingVersion == .v2_1)
+    #expect(try format([v21]) == .vcard21)
+    #expect(try format([v3]) == .vcard3)
+    #expect(try format([jcard]) == .jcard)
+    #expect(try format([v21, v3]) == .vcard4, "inputs that disagree are written as 4.0")
+    let output = v21.deletingPathExtension().appendingPathExtension("out.vcf")
+    defer { try? FileManager.default.removeItem(at: output) }
+    _ = try BookConverter(format: nil).convert(inputs: [v21.path], output: output.path, report: { _ in })
+    let written = try String(contentsOf: output, encoding: .utf8)
+    #expect(written.contains("VERSION:2.1\r\n") && !written.contains("VERSION:4.0"))
+  }
+}
