@@ -19,5 +19,10 @@ let package = Package(
       name: "CSVReadBench",
       dependencies: [.product(name: "CardKit", package: "CardKit")]
     ),
+    // Reads (and optionally converts) a vCard book in phases, for profiling (issue 2).
+    .executableTarget(
+      name: "ReadBench",
+      dependencies: [.product(name: "CardKit", package: "CardKit")]
+    ),
   ]
 )
