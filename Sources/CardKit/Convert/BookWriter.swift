@@ -14,13 +14,19 @@ public struct BookWriter: Sendable {
   /// Writes the cards; conversion findings go to `report`, located at each card's source
   /// (`sources[i]` is the input file of card `i`, when known). Nothing is written when an
   /// error occurs (the destination keeps its old content).
-  public func write(_ cards: [Card], sources: [SourceLocation]? = nil, to path: String, report: (Diagnostic) -> Void) throws(OutputError) {
+  ///
+  /// `order`, when given, lists the positions of `cards` to write, in the order to write them
+  /// (a sorted book is written without reordering its cards in memory first).
+  public func write(
+    _ cards: [Card], sources: [SourceLocation]? = nil, order: [Int]? = nil, to path: String, report: (Diagnostic) -> Void
+  ) throws(OutputError) {
     let out = try OutputFile(path: path)
     if let layout = format.csvLayout {
       var options = csvOptions
       options.fileName = path == "-" ? "<stdout>" : path
       do {
-        try CSVWriter.write(cards: cards, layout: layout, options: options, to: out).forEach(report)
+        let ordered = order.map { $0.map { cards[$0] } } ?? cards
+        try CSVWriter.write(cards: ordered, layout: layout, options: options, to: out).forEach(report)
         try out.commit()
       } catch {
         out.abandon()
@@ -33,10 +39,12 @@ public struct BookWriter: Sendable {
       // Cards are encoded a batch at a time on both cores, written in order.
       let format = self.format
       let fileName = path == "-" ? "<stdout>" : path
+      let count = order?.count ?? cards.count
       var start = 0
-      while start < cards.count {
-        let end = min(cards.count, start + 512)
-        let encoded = parallelMap(Array(start..<end), threads: end - start >= 16 ? 2 : 1) { i in
+      while start < count {
+        let end = min(count, start + 512)
+        let encoded = parallelMap(Array(start..<end), threads: end - start >= 16 ? 2 : 1) { k in
+          let i = order?[k] ?? k
           let location = sources?[i] ?? SourceLocation(file: fileName, line: 0, column: 0, cardIndex: i)
           return format.encode(cards[i], location: location)
         }

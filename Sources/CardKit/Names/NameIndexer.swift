@@ -23,6 +23,7 @@ public final class NameIndexer {
   let slots: [Slot]
   private let numberSlot: Int
   private var bucketCache: [String: Int] = [:]
+  private let extraLocales: [String]
 
   /// An indexer for the locale, sort field and readings of `options`.
   ///
@@ -35,6 +36,7 @@ public final class NameIndexer {
   ///   locale.
   public init(options: NameSortOptions = NameSortOptions(),
               extraLocales: [String] = AlphabeticIndex.defaultExtraLocales) throws(NamesError) {
+    self.extraLocales = extraLocales
     sorter = try NameSorter(options: options)
     alphabeticIndex = try AlphabeticIndex(locale: options.locale, extraLocales: extraLocales)
     var slots: [Slot] = alphabeticIndex.buckets.map { bucket in
@@ -74,17 +76,20 @@ public final class NameIndexer {
   /// Files `cards` (those passing `include`, when given) into sections. Member `card` values
   /// are positions in `cards`.
   public func index(_ cards: [Card], where include: ((Card) -> Bool)? = nil) -> NameIndex {
-    var positions: [Int] = []
+    var positions = include.map { include in cards.indices.filter { include(cards[$0]) } } ?? Array(cards.indices)
     var keys: [[UInt8]] = Array(repeating: [], count: cards.count)
     var slotOf: [Int] = Array(repeating: 0, count: cards.count)
     var names: [String] = Array(repeating: "", count: cards.count)
-    for i in cards.indices {
-      if let include, !include(cards[i]) { continue }
-      let reading = sorter.reader.reading(for: cards[i])
-      positions.append(i)
-      keys[i] = sorter.keyBytes(for: reading)
-      slotOf[i] = slot(for: reading)
-      names[i] = reading.displayName
+    // Large books are read on both cores, the second half by an indexer of its own.
+    let filed = inHalves(positions, owner: self, partner: { try? NameIndexer(options: options, extraLocales: extraLocales) }) {
+      indexer, i -> (key: [UInt8], slot: Int, name: String) in
+      let reading = indexer.sorter.reader.reading(for: cards[i])
+      return (indexer.sorter.keyBytes(for: reading), indexer.slot(for: reading), reading.displayName)
+    }
+    for (i, found) in zip(positions, filed) {
+      keys[i] = found.key
+      slotOf[i] = found.slot
+      names[i] = found.name
     }
     positions.sort { a, b in
       if slotOf[a] != slotOf[b] { return slotOf[a] < slotOf[b] }

@@ -28,8 +28,9 @@ public final class NameSorter {
 
   /// The positions of `cards` in sorted order (stable).
   public func sortedIndices(of cards: [Card]) -> [Int] {
-    let keys = cards.indices.map { keyBytes(for: reader.reading(for: cards[$0])) }
-    return Self.order(cards.indices, keys: keys)
+    Self.order(cards.indices, keys: inHalves(cards.indices, partner: { try? NameSorter(options: options) }) { sorter, i in
+      sorter.keyBytes(for: sorter.reader.reading(for: cards[i]))
+    })
   }
 
   /// `cards` in sorted order (stable).
@@ -58,6 +59,33 @@ public final class NameSorter {
       return c != 0 ? c < 0 : a < b
     }
     return result
+  }
+}
+
+/// Runs `work` for every position of `positions` and returns the results in order. A large
+/// list is split in two and the second half runs on another core with a `partner` of its own
+/// (sorters and indexers hold ICU transliterators and caches: one per thread); a small one, or
+/// one whose partner cannot be made, runs on the calling thread with `owner`.
+func inHalves<Worker: AnyObject, Result: Sendable>(
+  _ positions: some Collection<Int>, owner: Worker, partner: () -> Worker?, _ work: (Worker, Int) -> Result
+) -> [Result] {
+  let all = Array(positions)
+  guard all.count >= 4096, let partner = partner() else { return all.map { work(owner, $0) } }
+  let half = all.count / 2
+  nonisolated(unsafe) let workers = [owner, partner]
+  nonisolated(unsafe) let work = work
+  let parts = parallelMap([0, 1], threads: 2) { part in
+    (part == 0 ? all[..<half] : all[half...]).map { work(workers[part], $0) }
+  }
+  return parts[0] + parts[1]
+}
+
+extension NameSorter {
+  /// ``inHalves(_:owner:partner:_:)`` with this sorter as the owner.
+  func inHalves<Result: Sendable>(
+    _ positions: some Collection<Int>, partner: () -> NameSorter?, _ work: (NameSorter, Int) -> Result
+  ) -> [Result] {
+    CardKit.inHalves(positions, owner: self, partner: partner, work)
   }
 }
 

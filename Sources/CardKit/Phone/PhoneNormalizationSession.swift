@@ -62,6 +62,9 @@ public final class PhoneNormalizationSession: @unchecked Sendable {
     defer { pthread_mutex_unlock(lock) }
     if let worker = idle.popLast() { return worker }
     let worker = PhoneNormalizationWorker(options: options, file: "", bookRegion: bookRegion)
+    // Room for a batch's worth of distinct numbers up front: a cache grown one rehash at a
+    // time costs more than it saves on a book of mostly distinct numbers.
+    worker.reserveCapacity(1 << 15)
     made.append(worker)
     return worker
   }

@@ -30,6 +30,9 @@ final class PhoneNormalizationWorker {
     return output
   }
 
+  /// Makes room in the number cache for about this many distinct numbers.
+  func reserveCapacity(_ count: Int) { service.reserveCapacity(count) }
+
   /// How this worker's number service worked so far.
   var counters: PhoneServiceCounters { service.counters }
 

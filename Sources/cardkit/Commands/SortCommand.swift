@@ -39,9 +39,8 @@ struct SortCommand: ParsableCommand {
       let sorter = try NameSorter(options: names.sortOptions(by: by))
       let cards = book.cards.map(\.card)
       let order = sorter.sortedIndices(of: cards)
-      let locations = book.locations
       try BookWriter(format: output.to ?? book.naturalOutputFormat)
-        .write(order.map { cards[$0] }, sources: order.map { locations[$0] }, to: output.output, report: printer.print)
+        .write(cards, sources: book.locations, order: order, to: output.output, report: printer.print)
     }
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
   }
