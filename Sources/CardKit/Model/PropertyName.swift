@@ -80,6 +80,14 @@ public enum PropertyName: Hashable, Sendable {
     }
   }
 
+  /// PHOTO, LOGO, SOUND and KEY: the properties whose value can be inline binary data.
+  var isMedia: Bool {
+    switch self {
+    case .photo, .logo, .sound, .key: true
+    default: false
+    }
+  }
+
   /// The upper-case form used for comparisons.
   public var upperText: String {
     switch self {

@@ -4,7 +4,7 @@ enum BinaryLimit {
   /// True (reported as V023 at the property, which the caller then skips) when `p` is a PHOTO,
   /// LOGO, SOUND or KEY whose `data:` URI holds more than `limit` bytes.
   static func exceeds(_ p: PropertyContext, limit: Int, _ r: inout ReadReporter) -> Bool {
-    guard p.binary == nil, [.photo, .logo, .sound, .key].contains(p.name) else { return false }
+    guard p.binary == nil, p.name.isMedia else { return false }
     let text = p.value.text()
     guard text.utf8.count > limit, text.prefix(5).lowercased() == "data:", let comma = text.utf8.firstIndex(of: ASCII.comma) else { return false }
     let payload = text.utf8.distance(from: text.utf8.index(after: comma), to: text.utf8.endIndex)

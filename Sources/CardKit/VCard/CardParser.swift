@@ -169,7 +169,7 @@ struct CardParser {
         }
         owned = decoded
       case "B", "BASE64":
-        let isMedia = [.photo, .logo, .sound, .key].contains(cl.name)
+        let isMedia = cl.name.isMedia
         // Only properties CardKit models are decoded into text: an unknown one keeps its
         // ENCODING and its value as written, so it is written back the same in any version.
         let isUnknown: Bool

@@ -31,7 +31,17 @@ struct PropertyContext {
       }
     }
     types.reserveCapacity(4)
-    var taken = [Bool](repeating: false, count: parameters.count)
+    // Which parameters were taken: a bit each for the first 64, a set beyond (never seen).
+    var takenBits: UInt64 = 0
+    var takenBeyond = Set<Int>()
+    var takenCount = 0
+    func take(_ index: Int) {
+      takenCount += 1
+      if index < 64 { takenBits |= 1 << UInt64(index) } else { takenBeyond.insert(index) }
+    }
+    func wasTaken(_ index: Int) -> Bool {
+      index < 64 ? takenBits & (1 << UInt64(index)) != 0 : takenBeyond.contains(index)
+    }
     for (index, p) in parameters.enumerated() {
       switch p.name {
       case .type:
@@ -47,22 +57,21 @@ struct PropertyContext {
             if !token.isEmpty { add(TypeToken(token)) }
           }
         }
-        taken[index] = true
+        take(index)
       case .pref:
         if let v = p.values.first, let n = Int(v.trimmingSpaces), (1...100).contains(n) {
           preference = n
-          taken[index] = true
+          take(index)
         }
       default:
         break
       }
     }
     // Usually every parameter was a type: then no new array is needed.
-    let kept = taken.count - taken.reduce(0) { $0 + ($1 ? 1 : 0) }
-    if kept == 0 {
+    if takenCount == parameters.count {
       parameters = []
-    } else if kept < parameters.count {
-      parameters = parameters.indices.filter { !taken[$0] }.map { parameters[$0] }
+    } else if takenCount > 0 {
+      parameters = parameters.indices.filter { !wasTaken($0) }.map { parameters[$0] }
     }
     if preference == nil && sawPrefType { preference = 1 }
     return (types, preference)

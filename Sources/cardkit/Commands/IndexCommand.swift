@@ -44,6 +44,7 @@ struct IndexCommand: ParsableCommand {
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
       let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      KeptUntilExit.keep(book)
       progress.finish()
       let indexer = try NameIndexer(options: names.sortOptions(by: by))
       let index = indexer.index(book.cards.map(\.card))

@@ -40,6 +40,7 @@ struct PickCommand: ParsableCommand {
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
       let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      KeptUntilExit.keep(book)
       progress.finish()
       let picker = PhonePicker(indexer: try NameIndexer(options: names.sortOptions(by: by)))
       let sections = picker.sections(for: book.cards.map(\.card))

@@ -99,6 +99,7 @@ struct SearchCommand: ParsableCommand {
       let (query, inputs) = request
       let progress = diagnostics.makeProgress()
       let book = try BookLoader(options: limits.readOptions).load(inputs.isEmpty ? ["-"] : inputs, report: printer.print, progress: progress.update)
+      KeptUntilExit.keep(book)
       progress.finish()
       let index = try SearchIndex(
         cards: book.cards.map(\.card),

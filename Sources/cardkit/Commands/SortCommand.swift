@@ -35,6 +35,7 @@ struct SortCommand: ParsableCommand {
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
       let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      KeptUntilExit.keep(book)
       progress.finish()
       let sorter = try NameSorter(options: names.sortOptions(by: by))
       let cards = book.cards.map(\.card)
