@@ -15,6 +15,8 @@ enum OutValue: Sendable {
   case structured([[String]])
   /// Text already in vCard 3.0/4.0 escaping (raw properties).
   case raw(String)
+  /// A URI (4.0 `TEL;VALUE=uri`), written as it is: URI values take no text escaping.
+  case uri(String)
   /// Binary data, written base64 with the version's ENCODING parameter (2.1, 3.0).
   case binary([UInt8])
 }

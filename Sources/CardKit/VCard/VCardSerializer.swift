@@ -91,6 +91,8 @@ struct VCardSerializer {
       } else {
         buffer += s.utf8
       }
+    case .uri(let s):
+      buffer += s.utf8
     case .binary(let bytes):
       buffer += Base64.encode(bytes)
       return true

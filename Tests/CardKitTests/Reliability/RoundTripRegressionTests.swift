@@ -26,6 +26,24 @@ import Testing
     #expect(back.name?.value.family == [#"Back\slash"#])
   }
 
+  /// A 4.0 `tel:` URI was text-escaped (`tel:+1-415-555-0133\;ext=7`), which breaks the URI
+  /// for readers that take a URI value as written. A URI is written as it is; jCard keeps it
+  /// one string; 3.0 writes the text form; a text number keeps its escapes.
+  @Test func telURIIsWrittenUnescaped() throws {
+    var card = Card()
+    card.formattedName = Attributed("Ann")
+    card.append(LabeledValue("tel:+1-415-555-0133;ext=7", parameters: [Parameter(.value, "uri")]), to: \.phones)
+    card.append(LabeledValue("+1 415 555 0134;ext"), to: \.phones)
+    let (text, back) = try Self.roundTrip(card, .v4_0)
+    #expect(text.contains("TEL;VALUE=uri:tel:+1-415-555-0133;ext=7\r\n"), "\(text)")
+    #expect(text.contains("TEL:+1 415 555 0134\\;ext\r\n"), "\(text)")
+    #expect(back.phones.map(\.value) == ["tel:+1-415-555-0133;ext=7", "+1 415 555 0134;ext"])
+    let jcard = String(decoding: OutputFormat.jcard.encode(card, location: SourceLocation(file: "")).bytes, as: UTF8.self)
+    #expect(jcard.contains(#""uri","tel:+1-415-555-0133;ext=7""#), "\(jcard)")
+    let (v3, _) = try Self.roundTrip(card, .v3_0)
+    #expect(v3.contains("TEL:+1-415-555-0133 x7\r\n"), "\(v3)")
+  }
+
   /// 2.1 joined CATEGORIES and NICKNAME items with commas unescaped, so `a,b` came back as
   /// two items.
   @Test func commaInsideA21ListItem() throws {

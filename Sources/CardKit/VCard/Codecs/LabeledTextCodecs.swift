@@ -5,16 +5,20 @@ enum LabeledText {
     card.identified(p.labeled(p.value.text()))
   }
 
+  /// Writes every value of one property; `transform` adapts a value to the target version,
+  /// `isURI` says which values are URIs, written as they are (no text escaping).
   static func write(
     _ values: [LabeledValue<String>], _ property: PropertyName, into out: inout PropertyEmitter,
-    type: ValueType = .text, transform: (inout LabeledValue<String>, VCardVersion) -> Void = { _, _ in }
+    type: ValueType = .text, transform: (inout LabeledValue<String>, VCardVersion) -> Void = { _, _ in },
+    isURI: (LabeledValue<String>, VCardVersion) -> Bool = { _, _ in false }
   ) {
     guard let first = values.first else { return }
     let name = out.name(for: property, position: first.position)
     let preferred = PropertyEmitter.preferred(values)
     for var v in values {
       transform(&v, out.version)
-      out.emitLabeled(v, name: name, value: .text(v.value), type: type, isPreferred: v.id == preferred)
+      let value: OutValue = isURI(v, out.version) ? .uri(v.value) : .text(v.value)
+      out.emitLabeled(v, name: name, value: value, type: type, isPreferred: v.id == preferred)
     }
   }
 }

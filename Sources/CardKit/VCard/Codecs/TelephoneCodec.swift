@@ -1,6 +1,7 @@
 /// `TEL` (RFC 6350 §6.4.1, RFC 2426 §3.3.1, vCard 2.1 §2.3.2). The number is kept as written;
 /// a 4.0 `tel:` URI (`VALUE=uri`) is written to 2.1/3.0 as text with an `x<ext>` extension,
-/// as those versions have no URI value for TEL.
+/// as those versions have no URI value for TEL, and to 4.0 as the URI it is, unescaped
+/// (`tel:+1-555-0100;ext=7`: a `\;` would break the URI for readers that take it as written).
 enum TelephoneCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
     let v = LabeledText.value(&p, &card)
@@ -14,6 +15,8 @@ enum TelephoneCodec: PropertyCodec {
       let isURI = v.value.utf8.count > 4 && v.value.utf8.prefix(4).map(ASCII.upper).elementsEqual("TEL:".utf8)
       if isURI { v.value = text(ofTelURI: v.value) }
       if isURI || v.parameters.value(.value)?.lowercased() == "uri" { v.parameters.remove(.value) }
+    } isURI: { v, version in
+      version == .v4_0 && v.parameters.value(.value)?.lowercased() == "uri" && !v.value.contains(where: \.isNewline)
     }
   }
 
