@@ -22,6 +22,14 @@ import Testing
     #expect(dash.stdout.contains("FN:Ann Lee\r\n"))
   }
 
+  /// Outlook rows have name fields only: the vCard gets an FN composed from them.
+  @Test func csvRowsGetAFormattedName() throws {
+    let outlook = CLIRunner.root.appendingPathComponent("corpora/csv/outlook-desktop-cp1252.csv").path
+    let r = try CLIRunner.run(["convert", outlook, "--to", "vcard4"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("FN:Mme Hélène Müller-Lefèvre\r\nN:Müller-Lefèvre;Hélène;;Mme;\r\n"), "\(r.stdout)")
+  }
+
   @Test func findingsGoToStandardErrorWithPositionAndExitOne() throws {
     let r = try CLIRunner.run(["convert", "--to", "vcard4", broken])
     #expect(r.status == 1)

@@ -26,6 +26,31 @@ import Testing
     #expect(back.name?.value.family == [#"Back\slash"#])
   }
 
+  /// A card without FN (a 2.1 card, a CSV row) was written to 3.0 and 4.0 with `FN:` empty,
+  /// which apps show as "No Name". FN now comes from the card's own N (or ORG); a card with
+  /// neither keeps an empty FN, and 2.1 still writes none.
+  @Test func missingFNIsComposedFromTheName() throws {
+    var person = Card()
+    person.name = Attributed(StructuredName(family: ["Lee"], given: ["Ann"], prefixes: ["Dr."]))
+    var chinese = Card()
+    chinese.name = Attributed(StructuredName(family: ["王"], given: ["伟"]))
+    var company = Card()
+    company.organization = Attributed(Organization(name: "Acme Plumbing"))
+    var nameless = Card()
+    nameless.append(LabeledValue("ann@example.com"), to: \.emails)
+    for version in [VCardVersion.v3_0, .v4_0] {
+      #expect(try Self.roundTrip(person, version).text.contains("FN:Dr. Ann Lee\r\n"))
+      #expect(try Self.roundTrip(chinese, version).text.contains("FN:王伟\r\n"))
+      #expect(try Self.roundTrip(company, version).text.contains("FN:Acme Plumbing\r\n"))
+      #expect(try Self.roundTrip(nameless, version).text.contains("FN:\r\n"), "no name is invented")
+    }
+    #expect(try !Self.roundTrip(person, .v2_1).text.contains("FN"))
+    // A formatted name that is there, even empty, is written as it is.
+    var given = person
+    given.formattedName = Attributed("")
+    #expect(try Self.roundTrip(given, .v4_0).text.contains("FN:\r\n"))
+  }
+
   /// A 4.0 `tel:` URI was text-escaped (`tel:+1-415-555-0133\;ext=7`), which breaks the URI
   /// for readers that take a URI value as written. A URI is written as it is; jCard keeps it
   /// one string; 3.0 writes the text form; a text number keeps its escapes.

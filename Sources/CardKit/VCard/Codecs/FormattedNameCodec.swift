@@ -1,6 +1,9 @@
-/// `FN` (RFC 6350 §6.2.1, RFC 2426 §3.1.1): the formatted name. Required in 3.0 and 4.0; a
-/// card without one is written with an empty `FN` so the output stays valid without inventing
-/// a name (`cardkit repair` derives one).
+/// `FN` (RFC 6350 §6.2.1, RFC 2426 §3.1.1): the formatted name. Required in 3.0 and 4.0: a
+/// card without one (a 2.1 card, a CSV row, which have only name fields) gets the name an
+/// address book shows for it, composed from its own `N` (or `ORG` for a company), so that
+/// apps reading the output show the name rather than "No Name". A card without either is
+/// written with an empty `FN`, valid without inventing a name (`cardkit repair` derives one
+/// from an email or number).
 enum FormattedNameCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
     guard card.formattedName == nil else { return false }  // 4.0 allows several (ALTID); keep the rest raw
@@ -12,7 +15,13 @@ enum FormattedNameCodec: PropertyCodec {
     if let fn = card.formattedName {
       out.emit("FN", group: fn.group, fn.parameters, .text(fn.value))
     } else if out.version != .v2_1 {
-      out.emit("FN", [], .text(""))
+      out.emit("FN", [], .text(composed(card)))
     }
+  }
+
+  /// The display name from the card's `N`, else its organization; empty when it has neither.
+  static func composed(_ card: Card) -> String {
+    let (text, source) = DisplayNameFormatter().resolve(card)
+    return source == .name || source == .organization ? text : ""
   }
 }
