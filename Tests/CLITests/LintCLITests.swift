@@ -23,6 +23,22 @@ import Testing
     #expect(r.stdout == "1 card: 0 errors, 0 warnings, 0 notes\n", "\(r.stdout)")
   }
 
+  /// `--locale` is the collation the likely-duplicate rule (L044) compares names with: in
+  /// English Å is an accented A (Åsa and Asa agree), in Swedish a letter of its own.
+  @Test func localeDecidesWhetherNamesAgreeForDuplicates() throws {
+    let book = """
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Åsa Berg\r\nN:Berg;Åsa;;;\r\nEMAIL:berg@example.se\r\nEND:VCARD\r
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Asa Berg\r\nN:Berg;Asa;;;\r\nEMAIL:berg@example.se\r\nEND:VCARD\r
+
+      """
+    let (dir, url) = try file(book)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let en = try CLIRunner.run(["lint", "--locale", "en", url.path])
+    #expect(en.stdout.contains("[L044] likely the same person as card \"Åsa Berg\""), "\(en.stdout)")
+    let sv = try CLIRunner.run(["lint", "--locale", "sv", url.path])
+    #expect(sv.status == 0 && !sv.stdout.contains("L044"), "\(sv.stdout)")
+  }
+
   @Test func errorsExitOneAndPrintLikeACompiler() throws {
     let (dir, url) = try file(Self.broken)
     defer { try? FileManager.default.removeItem(at: dir) }

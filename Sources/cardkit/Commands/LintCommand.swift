@@ -1,5 +1,6 @@
 import ArgumentParser
 import CardKit
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -65,6 +66,9 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Default region for phone numbers without a country code: an ISO 3166 code such as US or DE, or auto (each card's address country, else the book's dominant one).")
   var region: PhoneNormalizationOptions.RegionChoice = .auto
 
+  @Option(help: "Collation locale for comparing names in the likely-duplicate rule (L044), a BCP 47 tag such as en, de, sv, zh (default: from LC_ALL, LC_COLLATE or LANG, else en).")
+  var locale: String?
+
   @Option(help: "Report inline photos, logos, sounds and keys larger than this many bytes.")
   var maxInlineSize: Int = 256 * 1024
 
@@ -88,6 +92,7 @@ struct LintCommand: ParsableCommand {
       return
     }
     var options = LintOptions(region: region, maxInlineMediaBytes: maxInlineSize, read: input.readOptions)
+    options.locale = locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
     let selection = LintSelection(start: start, enable: enable.flatMap(Self.split), disable: disable.flatMap(Self.split))
     do {
       try selection.apply(to: &options)
