@@ -49,7 +49,7 @@ import Testing
   }
 
   /// Every command that reads input takes the limits.
-  @Test(arguments: ["convert --to vcard4", "lint", "repair -o -", "normalize", "sort", "dedupe", "stats", "index", "locate", "pick", "search Ann", "merge BASE"])
+  @Test(arguments: ["convert --to vcard4", "lint", "repair -o -", "normalize", "sort", "dedupe", "stats", "stats --format html", "index", "locate", "pick", "search Ann", "merge BASE"])
   func everyReadingCommandTakesTheLimits(_ command: String) throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }

@@ -2,15 +2,18 @@ extension StatsPage {
   /// Reads the inputs once (`-` is standard input) and builds the page: ``StatsCollector``'s
   /// figures, a lint run with the default rules over all inputs as `cardkit lint` makes it
   /// (book-wide rules see every file), and the index for `locale`. Every reader finding also
-  /// goes to `report` as it is met, as `cardkit stats` prints them.
+  /// goes to `report` as it is met, as `cardkit stats` prints them. `readOptions` sets the
+  /// read limits (and CSV overrides) as for every other reading.
   ///
   /// - Throws: ``InputError`` when an input cannot be read, ``NamesError`` when the locale is
   ///   unusable.
   public static func reading(
     _ paths: [String], region: PhoneNormalizationOptions.RegionChoice = .auto, locale: String = "en",
-    report: (Diagnostic) -> Void
+    readOptions: ReadOptions = ReadOptions(), report: (Diagnostic) -> Void
   ) throws -> StatsPage {
-    let linter = Linter(options: LintOptions(region: region))
+    var lintOptions = LintOptions(region: region, read: readOptions)
+    lintOptions.locale = locale
+    let linter = Linter(options: lintOptions)
     var readOptions = linter.options.read
     readOptions.collectSyntax = linter.plan.needsSyntax
     var readers: [BookReader] = []

@@ -40,7 +40,9 @@ struct StatsCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       if format == .html {
-        let page = try StatsPage.reading(input.paths, region: matching.region, locale: matching.resolvedLocale, report: printer.print)
+        let page = try StatsPage.reading(
+          input.paths, region: matching.region, locale: matching.resolvedLocale, readOptions: input.readOptions,
+          report: printer.print)
         try writeOutput(page.html(), to: output)
         return
       }
