@@ -15,8 +15,7 @@ struct CSVCellDecoder {
     case .windows1252, .isoLatin1:
       return CSVText.decodeSingleByte(bytes, windows1252: encoding == .windows1252)
     case .utf8, .utf16LittleEndian, .utf16BigEndian:
-      // Our own check: `String(validating:as:)` is generic and looks up metadata per call.
-      if CSVText.isASCII(bytes) || CSVEncodingSniffer.isValidUTF8(bytes, allowTruncatedEnd: false) {
+      if UTF8Check.isValid(bytes) {
         return String(decoding: bytes, as: UTF8.self)
       }
       diagnostics.append(

@@ -60,12 +60,7 @@ public struct BookConverter: Sendable {
       switch reader.format {
       case .jcard: return .jcard
       case .csv: return .csv
-      case .vcard:
-        switch reader.leadingVersion {
-        case .v2_1: return .vcard21
-        case .v3_0: return .vcard3
-        case .v4_0, nil: return .vcard4
-        }
+      case .vcard: return .vcard(reader.leadingVersion ?? .v4_0)
       }
     }
     guard let first = formats.first, formats.allSatisfy({ $0 == first }) else { return .vcard4 }

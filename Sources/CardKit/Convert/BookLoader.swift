@@ -28,11 +28,7 @@ public struct LoadedBook: Sendable {
     case .vcard:
       let versions = Set(cards.compactMap(\.card.version))
       guard versions.count == 1, let v = versions.first else { return .vcard4 }
-      switch v {
-      case .v2_1: return .vcard21
-      case .v3_0: return .vcard3
-      case .v4_0: return .vcard4
-      }
+      return .vcard(v)
     }
   }
 }

@@ -15,6 +15,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
   /// The Outlook desktop CSV layout.
   case outlookCSV = "outlook-csv"
 
+  /// The vCard format of `version`.
+  public static func vcard(_ version: VCardVersion) -> OutputFormat {
+    switch version {
+    case .v2_1: .vcard21
+    case .v3_0: .vcard3
+    case .v4_0: .vcard4
+    }
+  }
+
   /// The CSV layout for the CSV formats.
   public var csvLayout: CSVOutputLayout? {
     switch self {

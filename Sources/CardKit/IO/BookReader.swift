@@ -131,17 +131,12 @@ public final class BookReader {
     return (cards, reader.fileDiagnostics, reader.format)
   }
 
-  /// The value of the first `[group.]VERSION:` line in `text`, when it names a version.
+  /// The version of the first `[group.]VERSION:` line in `text`, read as the parser reads it.
   static func firstVersion(_ text: [UInt8]) -> VCardVersion? {
     text.withUnsafeBufferPointer { b -> VCardVersion? in
       var pos = 0
       while pos < b.count, let (end, next) = LineEnds.next(b, from: pos, to: b.count, atEOF: true) {
-        var s = pos
-        while s < end, ASCII.isNameByte(b[s]) { s += 1 }
-        s = (s < end && b[s] == ASCII.dot) ? s + 1 : pos
-        if ASCII.hasPrefixUpper(b, s, end, "VERSION:") {
-          return VCardVersion(rawValue: ASCII.string(b, s + 8, end).trimmingSpaces)
-        }
+        if let version = CardParser.version(b, pos, end) { return version }
         pos = next
       }
       return nil

@@ -28,7 +28,7 @@ public final class NameSorter {
 
   /// The positions of `cards` in sorted order (stable).
   public func sortedIndices(of cards: [Card]) -> [Int] {
-    Self.order(cards.indices, keys: inHalves(cards.indices, partner: { try? NameSorter(options: options) }) { sorter, i in
+    Self.order(cards.indices, keys: inHalves(cards.indices, owner: self, partner: { try? NameSorter(options: options) }) { sorter, i in
       sorter.keyBytes(for: sorter.reader.reading(for: cards[i]))
     })
   }
@@ -78,15 +78,6 @@ func inHalves<Worker: AnyObject, Result: Sendable>(
     (part == 0 ? all[..<half] : all[half...]).map { work(workers[part], $0) }
   }
   return parts[0] + parts[1]
-}
-
-extension NameSorter {
-  /// ``inHalves(_:owner:partner:_:)`` with this sorter as the owner.
-  func inHalves<Result: Sendable>(
-    _ positions: some Collection<Int>, partner: () -> NameSorter?, _ work: (NameSorter, Int) -> Result
-  ) -> [Result] {
-    CardKit.inHalves(positions, owner: self, partner: partner, work)
-  }
 }
 
 @available(*, unavailable, message: "holds ICU transliterators; use one NameSorter per thread")

@@ -106,14 +106,13 @@ extension PhoneNormalizer {
   public func bookRegion(inputs: [String], readOptions: ReadOptions) throws(InputError) -> PhoneRegion? {
     guard case .auto = options.region, options.mapsNumbers else { return nil }
     if let given = options.bookRegion { return given }
+    // One resolver for the whole book, so each country name and calling code is looked up once.
+    var resolver = PhoneRegionResolver()
     var votes: [PhoneRegion: Int] = [:]
     for path in inputs {
       let reader = try BookReader(path: path, options: readOptions)
-      while let batch = try reader.nextBatch(maxCards: 512, { parsed -> [PhoneRegion: Int] in
-        var resolver = PhoneRegionResolver()
-        return resolver.votes(in: CollectionOfOne(parsed.card))
-      }) {
-        for cardVotes in batch { votes.merge(cardVotes, uniquingKeysWith: +) }
+      while let batch = try reader.nextBatch(maxCards: 512, { $0.card }) {
+        votes.merge(resolver.votes(in: batch), uniquingKeysWith: +)
       }
     }
     return PhoneRegionResolver.winner(votes)

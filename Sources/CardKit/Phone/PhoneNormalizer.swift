@@ -48,10 +48,7 @@ public struct PhoneNormalizer: Sendable {
         report.diagnostics += output.diagnostics
       }
       report.summary.add(output.summary)
-      report.counters.fastParses += output.counters.fastParses
-      report.counters.libraryParses += output.counters.libraryParses
-      report.counters.cacheHits += output.counters.cacheHits
-      report.counters.cacheMisses += output.counters.cacheMisses
+      report.counters.add(output.counters)
     }
     return (report, edits)
   }

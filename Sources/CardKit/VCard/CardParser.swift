@@ -336,18 +336,23 @@ struct CardParser {
   /// The value of the first `VERSION` line.
   private func findVersion(_ t: UnsafeBufferPointer<UInt8>, _ lines: ArraySlice<LogicalLine>) -> VCardVersion? {
     for line in lines {
-      // `[group.]VERSION:…`
-      var s = line.start
-      while s < line.end, ASCII.isNameByte(t[s]) { s += 1 }
-      s = (s < line.end && t[s] == ASCII.dot) ? s + 1 : line.start
-      guard ASCII.hasPrefixUpper(t, s, line.end, "VERSION") else { continue }
-      var i = s + 7
-      while i < line.end, ASCII.isWhitespace(t[i]) { i += 1 }
-      guard i < line.end, t[i] == ASCII.colon else { continue }
-      let value = ASCII.string(t, i + 1, line.end).trimmingSpaces
-      return VCardVersion(rawValue: value) ?? (value.hasPrefix("4") ? .v4_0 : value.hasPrefix("2") ? .v2_1 : .v3_0)
+      if let version = Self.version(t, line.start, line.end) { return version }
     }
     return nil
+  }
+
+  /// The version a `[group.]VERSION:…` line names (an unknown value by its first digit, 3.0
+  /// otherwise); nil when the line is not a VERSION line.
+  static func version(_ t: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> VCardVersion? {
+    var s = start
+    while s < end, ASCII.isNameByte(t[s]) { s += 1 }
+    s = (s < end && t[s] == ASCII.dot) ? s + 1 : start
+    guard ASCII.hasPrefixUpper(t, s, end, "VERSION") else { return nil }
+    var i = s + 7
+    while i < end, ASCII.isWhitespace(t[i]) { i += 1 }
+    guard i < end, t[i] == ASCII.colon else { return nil }
+    let value = ASCII.string(t, i + 1, end).trimmingSpaces
+    return VCardVersion(rawValue: value) ?? (value.hasPrefix("4") ? .v4_0 : value.hasPrefix("2") ? .v2_1 : .v3_0)
   }
 
   /// The version a card without VERSION most likely is: 2.1 when it uses bare parameters or
