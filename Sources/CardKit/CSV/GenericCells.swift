@@ -358,7 +358,7 @@ enum GenericCells {
     case .uri(let s):
       return (s, s.lowercased().hasPrefix("data:") ? .uri : nil)
     case .inline(let bytes, let type):
-      return ("data:" + (type ?? "") + ";base64," + CSVBase64.encode(bytes), nil)
+      return ("data:" + (type ?? "") + ";base64," + String(decoding: Base64.encode(bytes), as: UTF8.self), nil)
     }
   }
 
@@ -366,59 +366,7 @@ enum GenericCells {
   static func decodeMedia(_ cell: String, isURI: Bool) -> Media? {
     guard !isURI, cell.lowercased().hasPrefix("data:"), let r = cell.firstRange(of: ";base64,") else { return .uri(cell) }
     let type = String(cell[cell.index(cell.startIndex, offsetBy: 5)..<r.lowerBound])
-    guard let bytes = CSVBase64.decode(cell[r.upperBound...].utf8) else { return nil }
+    guard let bytes = Base64.decode(cell[r.upperBound...].utf8) else { return nil }
     return .inline(bytes: bytes, mediaType: type.isEmpty ? nil : type)
-  }
-}
-
-/// Base64 (RFC 4648) for `data:` URIs in the generic layout.
-enum CSVBase64 {
-  private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-  private static let values: [UInt8] = {
-    var t = [UInt8](repeating: 0xFF, count: 256)
-    for (i, c) in alphabet.enumerated() { t[Int(c)] = UInt8(i) }
-    return t
-  }()
-
-  static func encode(_ bytes: [UInt8]) -> String {
-    var out = [UInt8]()
-    out.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var i = 0
-    while i < bytes.count {
-      let b0 = UInt32(bytes[i])
-      let b1 = i + 1 < bytes.count ? UInt32(bytes[i + 1]) : 0
-      let b2 = i + 2 < bytes.count ? UInt32(bytes[i + 2]) : 0
-      let n = b0 << 16 | b1 << 8 | b2
-      out.append(alphabet[Int(n >> 18 & 63)])
-      out.append(alphabet[Int(n >> 12 & 63)])
-      out.append(i + 1 < bytes.count ? alphabet[Int(n >> 6 & 63)] : 0x3D)
-      out.append(i + 2 < bytes.count ? alphabet[Int(n & 63)] : 0x3D)
-      i += 3
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  /// Decodes; spaces and line breaks are skipped, padding is optional.
-  static func decode(_ text: some Sequence<UInt8>) -> [UInt8]? {
-    var out = [UInt8]()
-    var acc: UInt32 = 0
-    var bits = 0
-    var padding = false
-    for c in text {
-      if c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { continue }
-      if c == 0x3D {
-        padding = true
-        continue
-      }
-      let v = values[Int(c)]
-      guard v != 0xFF, !padding else { return nil }
-      acc = acc << 6 | UInt32(v)
-      bits += 6
-      if bits >= 8 {
-        bits -= 8
-        out.append(UInt8(acc >> UInt32(bits) & 0xFF))
-      }
-    }
-    return bits >= 6 ? nil : out
   }
 }

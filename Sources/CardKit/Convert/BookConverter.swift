@@ -122,11 +122,11 @@ public struct BookConverter: Sendable {
         summary.inputs.append(reader.format)
         let fileName = reader.fileName
         while let batch = try read(reader, { parsed -> (bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult) in
-          var card = parsed.card
-          let result = step(&card, parsed.index, fileName)
+          var parsed = parsed
+          let result = step(&parsed.card, parsed.index, fileName)
           guard encodes else { return ([], parsed.diagnostics, result) }
-          let location = SourceLocation(file: fileName, line: Int(card.position.line), column: 0, cardIndex: parsed.index)
-          let (bytes, diagnostics) = format.encode(card, location: location)
+          let location = SourceLocation(file: fileName, line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
+          let (bytes, diagnostics) = format.encode(parsed.card, location: location)
           return (bytes, parsed.diagnostics + diagnostics, result)
         }) {
           for (bytes, diagnostics, result) in batch {
@@ -207,9 +207,9 @@ public struct BookConverter: Sendable {
           do { reader = try BookReader(path: path, options: self.options) } catch { throw .input(error) }
           let fileName = reader.fileName
           while let batch = try read(reader, { parsed -> Card in
-            var card = parsed.card
-            _ = step(&card, parsed.index, fileName)
-            return card
+            var parsed = parsed
+            _ = step(&parsed.card, parsed.index, fileName)
+            return parsed.card
           }) {
             for card in batch {
               try write(out, table.row(card))
@@ -236,7 +236,7 @@ public struct BookConverter: Sendable {
     return summary
   }
 
-  private func read<T: Sendable>(_ reader: BookReader, _ transform: @escaping @Sendable (ParsedCard) -> T) throws(ConversionError) -> [T]? {
+  private func read<T: Sendable>(_ reader: BookReader, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(ConversionError) -> [T]? {
     do {
       return try reader.nextBatch(maxCards: 512, transform)
     } catch {

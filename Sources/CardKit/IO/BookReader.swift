@@ -75,7 +75,7 @@ public final class BookReader {
   public var progress: (read: Int, total: Int?) { (input.file.bytesRead, input.file.size) }
 
   /// The next batch of cards passed through `transform` on worker threads; nil at the end.
-  public func nextBatch<T: Sendable>(maxCards: Int = 256, _ transform: @escaping @Sendable (ParsedCard) -> T) throws(InputError) -> [T]? {
+  public func nextBatch<T: Sendable>(maxCards: Int = 256, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(InputError) -> [T]? {
     guard !finished else { return nil }
     let batch: [T]?
     switch source {
@@ -105,7 +105,7 @@ public final class BookReader {
   /// CSV rows become cards in order on this thread (the mapping depends on the header); the
   /// transform (encoding the output) then runs on worker threads. Findings of a row go with
   /// its card, findings about the file to ``fileDiagnostics``.
-  private func nextCSVBatch<T: Sendable>(_ reader: CSVReader, maxCards: Int, _ transform: @escaping @Sendable (ParsedCard) -> T) throws(InputError) -> [T]? {
+  private func nextCSVBatch<T: Sendable>(_ reader: CSVReader, maxCards: Int, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(InputError) -> [T]? {
     var parsed: [ParsedCard] = []
     while parsed.count < maxCards, let card = try reader.next() {
       parsed.append(ParsedCard(card: card, index: csvIndex, diagnostics: []))

@@ -16,7 +16,7 @@ final class JCardReader {
     threads = max(1, options.parallelism)
   }
 
-  func nextBatch<T: Sendable>(maxCards: Int, _ transform: @escaping @Sendable (ParsedCard) -> T) throws(InputError) -> [T]? {
+  func nextBatch<T: Sendable>(maxCards: Int, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(InputError) -> [T]? {
     var elements: [JCardSplitter.Element] = []
     while elements.count < maxCards {
       if let e = splitter.next() {

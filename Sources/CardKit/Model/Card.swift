@@ -82,7 +82,7 @@ public struct Card: Hashable, Sendable {
   }
 
   /// The value with a fresh identifier of this card (to append without key paths on hot paths).
-  mutating func identified<V>(_ value: LabeledValue<V>) -> LabeledValue<V> {
+  mutating func identified<V>(_ value: consuming LabeledValue<V>) -> LabeledValue<V> {
     var value = value
     value.id = makeValueID()
     return value

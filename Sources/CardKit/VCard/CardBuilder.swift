@@ -6,34 +6,16 @@ enum CardBuilder {
   /// Builds a card from a list of decoded properties (jCard).
   static func build(_ contexts: [PropertyContext], version: VCardVersion, into card: inout Card, _ r: inout ReadReporter) {
     var assembler = CardAssembler(version: version)
-    for p in contexts where p.name == .xABLabel {
-      if let g = p.group { assembler.noteGroupLabel(group: g, text: p.value.text()) }
-    }
-    reserveCapacity(for: contexts.lazy.map(\.name), in: &card)
+    var counts = PropertyCounts()
     for p in contexts {
-      assembler.add(p, into: &card, &r) { p.raw }
+      counts.count(p.name)
+      if p.name == .xABLabel, let g = p.group { assembler.noteGroupLabel(group: g, text: p.value.text()) }
+    }
+    counts.reserve(in: &card)
+    for p in contexts {
+      if !assembler.add(p, into: &card, &r) { card.extras.append(p.raw) }
     }
     assembler.finish(&card)
-  }
-
-  /// Reserves room in the card's lists for the values to come, so they grow once.
-  static func reserveCapacity(for names: some Sequence<PropertyName>, in card: inout Card) {
-    var phones = 0, emails = 0, addresses = 0, urls = 0, extras = 0
-    for name in names {
-      switch name {
-      case .tel: phones += 1
-      case .email: emails += 1
-      case .adr: addresses += 1
-      case .url: urls += 1
-      case .extended, .xABLabel, .xABDate: extras += 1
-      default: break
-      }
-    }
-    if phones > 1 { card.phones.reserveCapacity(phones) }
-    if emails > 1 { card.emails.reserveCapacity(emails) }
-    if addresses > 1 { card.addresses.reserveCapacity(addresses) }
-    if urls > 1 { card.urls.reserveCapacity(urls) }
-    if extras > 1 { card.extras.reserveCapacity(extras) }
   }
 
   /// Dispatches a property to its codec; false keeps it raw.
@@ -100,9 +82,10 @@ struct CardAssembler {
     if groupLabels[g] == nil { groupLabels[g] = text }
   }
 
-  /// Adds one property. `original` gives the property as read, when a codec declines it
-  /// (the codec may have changed its copy): rebuilt on demand, as this is rare.
-  mutating func add(_ property: consuming PropertyContext, into card: inout Card, _ r: inout ReadReporter, original: () -> RawProperty) {
+  /// Adds one property; false when no codec takes it: the caller then keeps the property as
+  /// read as a raw property (the codec may have changed the copy it was given), at once, so
+  /// the card's raw properties keep their order.
+  mutating func add(_ property: consuming PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
     var p = property
     if !groupLabels.isEmpty, let g = p.group?.lowercased() { p.groupLabel = groupLabels[g] }
     switch p.name {
@@ -119,25 +102,23 @@ struct CardAssembler {
         }
         card.extras.append(p.raw)
       }
-      return
+      return true
     case .label:
       deferredLabels.append(p)
-      return
+      return true
     case .xABLabel:
       labelIndexes.append((card.extras.count, p.group?.lowercased(), p.value.text()))
       card.extras.append(p.raw)
-      return
+      return true
     case .begin:
       r.report(.invalidBegin, "BEGIN:\(p.value.text()) inside a card; kept as a raw property", at: p.position)
     default:
       break
     }
     let group = p.group
-    if CardBuilder.read(&p, into: &card, version: version, &r) {
-      if p.usedGroupLabel, let g = group?.lowercased() { usedLabels.insert(g) }
-    } else {
-      card.extras.append(original())
-    }
+    guard CardBuilder.read(&p, into: &card, version: version, &r) else { return false }
+    if p.usedGroupLabel, let g = group?.lowercased() { usedLabels.insert(g) }
+    return true
   }
 
   /// Attaches the deferred LABEL properties and drops the Apple labels their items used.
@@ -151,5 +132,31 @@ struct CardAssembler {
         card.extras.remove(at: entry.index)
       }
     }
+  }
+}
+
+/// How many values of each multi-valued property a card is about to get, counted as its
+/// properties are read, so that the card's lists grow once.
+struct PropertyCounts {
+  private var phones = 0, emails = 0, addresses = 0, urls = 0, extras = 0
+
+  mutating func count(_ name: PropertyName) {
+    switch name {
+    case .tel: phones += 1
+    case .email: emails += 1
+    case .adr: addresses += 1
+    case .url: urls += 1
+    case .extended, .xABLabel, .xABDate: extras += 1
+    default: break
+    }
+  }
+
+  /// Reserves room in the card's lists for the values counted.
+  func reserve(in card: inout Card) {
+    if phones > 1 { card.phones.reserveCapacity(phones) }
+    if emails > 1 { card.emails.reserveCapacity(emails) }
+    if addresses > 1 { card.addresses.reserveCapacity(addresses) }
+    if urls > 1 { card.urls.reserveCapacity(urls) }
+    if extras > 1 { card.extras.reserveCapacity(extras) }
   }
 }

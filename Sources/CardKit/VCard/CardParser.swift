@@ -8,27 +8,30 @@ struct CardParser {
   var collectSyntax = false
 
   func parse(_ chunk: CardChunk) -> (Card, [Diagnostic]) {
-    let (card, diagnostics, _) = parseWithSyntax(chunk)
-    return (card, diagnostics)
+    let parsed = parsedCard(chunk)
+    return (parsed.card, parsed.diagnostics)
   }
 
-  func parseWithSyntax(_ chunk: CardChunk) -> (Card, [Diagnostic], CardSyntax?) {
+  /// The card with its findings and, when collected, its syntax.
+  func parsedCard(_ chunk: CardChunk) -> ParsedCard {
     var r = ReadReporter(fileName: fileName, cardIndex: chunk.index)
     for var d in chunk.diagnostics {
       // A skipped card's finding comes with the next card but is not about it.
       if d.code != .cardTooLarge { d.location.cardIndex = chunk.index }
       r.diagnostics.append(d)
     }
-    var card = Card()
-    card.position = SourcePosition(line: chunk.firstLine, column: 1)
     let lines = LogicalLines(chunk: chunk, recordPhysicalLines: collectSyntax)
     var syntax: CardSyntax? = collectSyntax ? CardSyntax() : nil
     syntax?.lines = lines.physicalLines
     for line in lines.orphanContinuations {
       r.report(.orphanContinuation, "folded continuation line with no line before it; read as a line of its own", line: line, column: 1)
     }
-    lines.text.withUnsafeBufferPointer { t in
+    // The card is made inside the closure and moved out (captured, it would be copied).
+    let card = lines.text.withUnsafeBufferPointer { t in
+      var card = Card()
+      card.position = SourcePosition(line: chunk.firstLine, column: 1)
       parseLines(t, lines, chunk, &card, &r, &syntax)
+      return card
     }
     if chunk.hasBegin && !chunk.hasEnd && !chunk.endedByNextBegin {
       r.report(.missingEnd, "card has no END:VCARD; it ends where the file ends", line: chunk.firstLine, column: 1)
@@ -38,7 +41,7 @@ struct CardParser {
       let (x, y) = (a.element.location, b.element.location)
       return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
     }
-    return (card, sorted.map(\.element), syntax)
+    return ParsedCard(card: card, index: chunk.index, diagnostics: sorted.map(\.element), syntax: syntax)
   }
 
   private func parseLines(
@@ -70,6 +73,7 @@ struct CardParser {
     var findings: [ContentLineTokenizer.Finding] = []
     var content: [ContentLine] = []
     content.reserveCapacity(all.count)
+    var counts = PropertyCounts()
     var index = all.startIndex
     while index < all.endIndex {
       let line = all[index]
@@ -100,7 +104,7 @@ struct CardParser {
         index = nestedEnd
         continue
       }
-      content.append(cl)
+      counts.count(cl.name)
       if syntax != nil {
         let pos = lines.position(of: cl.nameOffset, in: line)
         syntax!.properties.append(
@@ -113,6 +117,7 @@ struct CardParser {
           syntax!.versionText = ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound)
         }
       }
+      content.append(cl)  // last use: moved, not copied
     }
     if content.count > limits.maxPropertiesPerCard {
       let first = content[limits.maxPropertiesPerCard]
@@ -121,20 +126,25 @@ struct CardParser {
     }
     // One pass: each property is decoded and given to its codec at once. Apple's group labels
     // are read first, so a value meets its label whatever their order.
+    // Content lines are used in place, through a buffer pointer: a copy of each would retain
+    // what it holds.
     var assembler = CardAssembler(version: version)
-    for cl in content where cl.name == .xABLabel {
-      if let g = cl.group {
-        var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
-        assembler.noteGroupLabel(group: g, text: decodeValue(t, lines, cl, version, &quiet).value.text())
+    content.withUnsafeBufferPointer { content in
+      for i in content.indices where content[i].name == .xABLabel {
+        if let g = content[i].group {
+          var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
+          assembler.noteGroupLabel(group: g, text: decodeValue(t, lines, content[i], version, &quiet).value.text())
+        }
       }
-    }
-    CardBuilder.reserveCapacity(for: content.lazy.map(\.name), in: &card)
-    for cl in content {
-      let p = decodeValue(t, lines, cl, version, &r)
-      if BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) { continue }
-      assembler.add(p, into: &card, &r) {
-        var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
-        return decodeValue(t, lines, cl, version, &quiet).raw
+      counts.reserve(in: &card)
+      for i in content.indices {
+        let p = decodeValue(t, lines, content[i], version, &r)
+        if BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) { continue }
+        if !assembler.add(p, into: &card, &r) {
+          // Declined: kept raw as read (the codec may have changed its copy).
+          var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
+          card.extras.append(decodeValue(t, lines, content[i], version, &quiet).raw)
+        }
       }
     }
     assembler.finish(&card)

@@ -8,27 +8,40 @@
 struct PropertyEmitter {
   let version: VCardVersion
   let location: SourceLocation
-  var properties: [OutProperty] = []
+  var properties: [OutProperty]
   var diagnostics: [Diagnostic] = []
   private var nextItem = 1
   private var serializer: VCardSerializer?
   /// The serialized card, when serializing.
   var bytes: [UInt8] = []
   /// Raw properties already emitted next to their group's value.
-  private(set) var emittedExtras: [Bool] = []
+  private(set) var emittedExtras: [Bool]
   private let extrasHaveGroups: Bool
 
-  init(version: VCardVersion, card: Card, location: SourceLocation, serializer: VCardSerializer? = nil) {
+  init(version: VCardVersion, card: borrowing Card, location: SourceLocation, serializer: VCardSerializer? = nil) {
+    // Every stored property is set once, without mutating self: an initializer that mutates
+    // self after setting it returns a copy (a retain of everything the emitter holds).
     self.version = version
     self.location = location
-    self.card = card
+    cardVersion = card.version
+    extras = card.extras
+    groupedValues = (card.phones, card.emails, card.urls, card.addresses, card.instantMessaging)
     self.serializer = serializer
-    extrasHaveGroups = card.extras.contains { $0.group != nil }
-    if extrasHaveGroups { emittedExtras = Array(repeating: false, count: card.extras.count) }
-    if serializer == nil { properties.reserveCapacity(24) }
+    let hasGroups = card.extras.contains { $0.group != nil }
+    extrasHaveGroups = hasGroups
+    emittedExtras = hasGroups ? Array(repeating: false, count: card.extras.count) : []
+    properties = serializer == nil ? Array(unsafeUninitializedCapacity: 24) { _, count in count = 0 } : []
   }
 
-  private let card: Card
+  // What the emitter needs of the card, rather than the card (a copy retains all it holds).
+  private let cardVersion: VCardVersion?
+  private let extras: [RawProperty]
+  /// The values that may carry a group: phones, emails, URLs, addresses, IMPP.
+  private let groupedValues:
+    (
+      [LabeledValue<String>], [LabeledValue<String>], [LabeledValue<String>], [LabeledValue<PostalAddress>],
+      [LabeledValue<String>]
+    )
   private var usedGroups: Set<String> = []
   private var collectedGroups = false
 
@@ -36,26 +49,27 @@ struct PropertyEmitter {
   private mutating func collectGroups() {
     collectedGroups = true
     func note(_ g: String?) { if let g { usedGroups.insert(g.lowercased()) } }
-    for v in card.phones { note(v.group) }
-    for v in card.emails { note(v.group) }
-    for v in card.urls { note(v.group) }
-    for v in card.addresses { note(v.group) }
-    for v in card.instantMessaging { note(v.group) }
-    for v in card.extras { note(v.group) }
+    for v in groupedValues.0 { note(v.group) }
+    for v in groupedValues.1 { note(v.group) }
+    for v in groupedValues.2 { note(v.group) }
+    for v in groupedValues.3 { note(v.group) }
+    for v in groupedValues.4 { note(v.group) }
+    for v in extras { note(v.group) }
   }
 
   mutating func emit(_ name: String, group: String? = nil, _ parameters: [Parameter] = [], _ value: OutValue, type: ValueType = .text) {
     emit(OutProperty(group: group, name: name, parameters: parameters, value: value, type: type))
   }
 
-  mutating func emit(_ property: OutProperty) {
+  mutating func emit(_ property: consuming OutProperty) {
+    let group = extrasHaveGroups ? property.group : nil
     deliver(property)
-    if extrasHaveGroups, let group = property.group { emitExtras(inGroup: group) }
+    if let group { emitExtras(inGroup: group) }
   }
 
   /// Serializes or collects one property.
-  private mutating func deliver(_ property: OutProperty) {
-    let property = Self.hasValidNames(property) ? property : withValidNames(property)
+  private mutating func deliver(_ property: consuming OutProperty) {
+    if !Self.hasValidNames(property) { property = withValidNames(property) }
     if serializer != nil {
       serializer!.append(property, into: &bytes)
     } else {
@@ -92,7 +106,7 @@ struct PropertyEmitter {
   /// repeats one the model holds once (a second `ORG`, `BDAY`, …) stays at the end, after the
   /// modelled one: written first, it would be read back as the modelled value.
   private mutating func emitExtras(inGroup group: String) {
-    for (i, raw) in card.extras.enumerated() where !emittedExtras[i] && !Self.hasModelSlot(raw.name) {
+    for (i, raw) in extras.enumerated() where !emittedExtras[i] && !Self.hasModelSlot(raw.name) {
       guard let g = raw.group, g == group || g.lowercased() == group.lowercased() else { continue }
       emittedExtras[i] = true
       ExtrasCodec.emit(raw, into: &self)
@@ -108,7 +122,7 @@ struct PropertyEmitter {
   }
 
   /// Emits a raw property (used by ``ExtrasCodec``), without pulling its group's siblings.
-  mutating func emitRaw(_ property: OutProperty) {
+  mutating func emitRaw(_ property: consuming OutProperty) {
     deliver(property)
   }
 
@@ -119,7 +133,7 @@ struct PropertyEmitter {
 
   mutating func report(_ code: DiagnosticCode, _ message: String, position: SourcePosition = .unknown) {
     // Writing the version a card was read in changes nothing worth a note.
-    if card.version == version && code.rawValue.hasPrefix("C") { return }
+    if cardVersion == version && code.rawValue.hasPrefix("C") { return }
     var loc = location
     if position.line > 0 {
       loc.line = Int(position.line)

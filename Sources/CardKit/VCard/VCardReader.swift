@@ -26,7 +26,7 @@ public final class VCardReader {
 
   /// The next batch of at most `maxCards` cards, each passed through `transform` on a worker
   /// thread; nil when the input is exhausted.
-  public func nextBatch<T: Sendable>(maxCards: Int = 256, _ transform: @escaping @Sendable (ParsedCard) -> T) throws(InputError) -> [T]? {
+  public func nextBatch<T: Sendable>(maxCards: Int = 256, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(InputError) -> [T]? {
     var chunks: [CardChunk] = []
     chunks.reserveCapacity(maxCards)
     while chunks.count < maxCards {
@@ -49,8 +49,7 @@ public final class VCardReader {
     }
     let parser = self.parser
     return parallelMap(chunks, threads: chunks.count >= 16 ? threads : 1) { chunk in
-      let (card, diagnostics, syntax) = parser.parseWithSyntax(chunk)
-      return transform(ParsedCard(card: card, index: chunk.index, diagnostics: diagnostics, syntax: syntax))
+      transform(parser.parsedCard(chunk))
     }
   }
 

@@ -22,11 +22,12 @@ public enum ReadOracles {
     }
     let tight = tightLimits
     let tightParser = CardParser(fileName: "t", limits: tight, collectSyntax: true)
-    for chunk in cutCards(bytes, chunk: 1 + selector % 13, limits: tight) { _ = tightParser.parseWithSyntax(chunk) }
+    for chunk in cutCards(bytes, chunk: 1 + selector % 13, limits: tight) { _ = tightParser.parsedCard(chunk) }
     let parser = CardParser(fileName: "f", limits: ReadLimits(), collectSyntax: selector & 1 == 0)
     var cards: [Card] = []
     for chunk in whole {
-      let (card, diagnostics, _) = parser.parseWithSyntax(chunk)
+      let parsed = parser.parsedCard(chunk)
+      let (card, diagnostics) = (parsed.card, parsed.diagnostics)
       for d in diagnostics where d.location.line < 1 { failures.append("\(d.code) without a line: \(d)") }
       cards.append(card)
     }

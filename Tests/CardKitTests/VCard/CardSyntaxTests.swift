@@ -7,8 +7,7 @@ import Testing
   func parse(_ text: String) -> ParsedCard {
     let chunk = CardChunk(bytes: Array(text.utf8), firstLine: 1, index: 0, hasBegin: true, hasEnd: true, diagnostics: [])
     let parser = CardParser(fileName: "t.vcf", limits: ReadLimits(), collectSyntax: true)
-    let (card, diagnostics, syntax) = parser.parseWithSyntax(chunk)
-    return ParsedCard(card: card, index: 0, diagnostics: diagnostics, syntax: syntax)
+    return parser.parsedCard(chunk)
   }
 
   @Test func recordsPropertiesAsWritten() throws {
@@ -38,7 +37,7 @@ import Testing
 
   @Test func isNotCollectedByDefault() {
     let chunk = CardChunk(bytes: Array("BEGIN:VCARD\r\nFN:A\r\nEND:VCARD\r\n".utf8), firstLine: 1, index: 0, hasBegin: true, hasEnd: true, diagnostics: [])
-    let (_, _, syntax) = CardParser(fileName: "t", limits: ReadLimits()).parseWithSyntax(chunk)
+    let syntax = CardParser(fileName: "t", limits: ReadLimits()).parsedCard(chunk).syntax
     #expect(syntax == nil)
   }
 }

@@ -5,20 +5,30 @@ enum LabeledText {
     card.identified(p.labeled(p.value.text()))
   }
 
-  /// Writes every value of one property; `transform` adapts a value to the target version,
+  /// Writes every value of one property; `transform`, when given, adapts a value to the target version,
   /// `isURI` says which values are URIs, written as they are (no text escaping).
   static func write(
     _ values: [LabeledValue<String>], _ property: PropertyName, into out: inout PropertyEmitter,
-    type: ValueType = .text, transform: (inout LabeledValue<String>, VCardVersion) -> Void = { _, _ in },
+    type: ValueType = .text, transform: ((inout LabeledValue<String>, VCardVersion) -> Void)? = nil,
     isURI: (LabeledValue<String>, VCardVersion) -> Bool = { _, _ in false }
   ) {
     guard let first = values.first else { return }
     let name = out.name(for: property, position: first.position)
     let preferred = PropertyEmitter.preferred(values)
-    for var v in values {
-      transform(&v, out.version)
-      let value: OutValue = isURI(v, out.version) ? .uri(v.value) : .text(v.value)
-      out.emitLabeled(v, name: name, value: value, type: type, isPreferred: v.id == preferred)
+    func emit(_ v: LabeledValue<String>) {
+      out.emitLabeled(v, name: name, value: isURI(v, out.version) ? .uri(v.value) : .text(v.value), type: type, isPreferred: v.id == preferred)
+    }
+    // A value is copied only to be changed (a copy retains everything it holds).
+    values.withUnsafeBufferPointer { values in
+      for i in values.indices {
+        if let transform {
+          var v = values[i]
+          transform(&v, out.version)
+          emit(v)
+        } else {
+          emit(values[i])
+        }
+      }
     }
   }
 }

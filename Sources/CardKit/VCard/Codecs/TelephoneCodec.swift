@@ -10,12 +10,13 @@ enum TelephoneCodec: PropertyCodec {
   }
 
   static func write(_ card: Card, into out: inout PropertyEmitter) {
-    LabeledText.write(card.phones, .tel, into: &out) { v, version in
-      guard version != .v4_0 else { return }
-      let isURI = v.value.utf8.count > 4 && v.value.utf8.prefix(4).map(ASCII.upper).elementsEqual("TEL:".utf8)
+    // 4.0 keeps every number as it is; 2.1 and 3.0 have no URI value for TEL.
+    let toText: (inout LabeledValue<String>, VCardVersion) -> Void = { v, _ in
+      let isURI = v.value.utf8.count > 4 && zip(v.value.utf8, "TEL:".utf8).allSatisfy { ASCII.upper($0) == $1 }
       if isURI { v.value = text(ofTelURI: v.value) }
       if isURI || v.parameters.value(.value)?.lowercased() == "uri" { v.parameters.remove(.value) }
-    } isURI: { v, version in
+    }
+    LabeledText.write(card.phones, .tel, into: &out, transform: out.version == .v4_0 ? nil : toText) { v, version in
       version == .v4_0 && v.parameters.value(.value)?.lowercased() == "uri" && !v.value.contains(where: \.isNewline)
     }
   }
