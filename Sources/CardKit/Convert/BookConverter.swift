@@ -118,18 +118,15 @@ public struct BookConverter: Sendable {
     do throws(ConversionError) {
       if format == .jcard, let out { try write(out, Array("[\n".utf8)) }
       let encodes = out != nil
-      for reader in readers {
-        summary.inputs.append(reader.format)
-        let fileName = reader.fileName
-        while let batch = try read(reader, { parsed -> (bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult) in
-          var parsed = parsed
-          let result = step(&parsed.card, parsed.index, fileName)
-          guard encodes else { return ([], parsed.diagnostics, result) }
-          let location = SourceLocation(file: fileName, line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
-          let (bytes, diagnostics) = format.encode(parsed.card, location: location)
-          return (bytes, parsed.diagnostics + diagnostics, result)
-        }) {
-          for (bytes, diagnostics, result) in batch {
+      // Each batch is written while the workers parse the next (`meanwhile`), so writing does
+      // not leave a core idle; the last one in the call that finds no more cards.
+      var unwritten: [(bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult)] = []
+      var writeError: ConversionError?
+      func writeUnwritten() {
+        defer { unwritten = [] }
+        guard writeError == nil else { return }
+        do throws(ConversionError) {
+          for (bytes, diagnostics, result) in unwritten {
             diagnostics.forEach(note)
             collect(result)
             if let out {
@@ -138,9 +135,28 @@ public struct BookConverter: Sendable {
             }
             summary.cards += 1
           }
+        } catch {
+          writeError = error
+        }
+      }
+      for reader in readers {
+        summary.inputs.append(reader.format)
+        let fileName = reader.fileName
+        while let batch = try read(reader, meanwhile: writeUnwritten, { parsed -> (bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult) in
+          var parsed = parsed
+          let result = step(&parsed.card, parsed.index, fileName)
+          guard encodes else { return ([], parsed.diagnostics, result) }
+          let location = SourceLocation(file: fileName, line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
+          let (bytes, diagnostics) = format.encode(parsed.card, location: location)
+          return (bytes, parsed.diagnostics + diagnostics, result)
+        }) {
+          if let writeError { throw writeError }
+          unwritten = batch
           let now = tracker.advance(batch.count, in: reader)
           progress?(now)
         }
+        writeUnwritten()
+        if let writeError { throw writeError }
         tracker.finish(reader)
         reader.fileDiagnostics.forEach(note)
       }
@@ -236,9 +252,11 @@ public struct BookConverter: Sendable {
     return summary
   }
 
-  private func read<T: Sendable>(_ reader: BookReader, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(ConversionError) -> [T]? {
+  private func read<T: Sendable>(
+    _ reader: BookReader, meanwhile: () -> Void = {}, _ transform: @escaping @Sendable (consuming ParsedCard) -> T
+  ) throws(ConversionError) -> [T]? {
     do {
-      return try reader.nextBatch(maxCards: 512, transform)
+      return try reader.nextBatch(maxCards: 512, meanwhile: meanwhile, transform)
     } catch {
       throw .input(error)
     }

@@ -75,13 +75,22 @@ public final class BookReader {
   public var progress: (read: Int, total: Int?) { (input.file.bytesRead, input.file.size) }
 
   /// The next batch of cards passed through `transform` on worker threads; nil at the end.
-  public func nextBatch<T: Sendable>(maxCards: Int = 256, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(InputError) -> [T]? {
-    guard !finished else { return nil }
+  ///
+  /// `meanwhile` runs once per call on the calling thread, while the workers transform the
+  /// batch (before returning when there is none): the caller's own serial work (writing the
+  /// last batch) then overlaps the reading instead of leaving a core idle.
+  public func nextBatch<T: Sendable>(
+    maxCards: Int = 256, meanwhile: () -> Void = {}, _ transform: @escaping @Sendable (consuming ParsedCard) -> T
+  ) throws(InputError) -> [T]? {
+    guard !finished else {
+      meanwhile()
+      return nil
+    }
     let batch: [T]?
     switch source {
-    case .vcard(let r): batch = try r.nextBatch(maxCards: maxCards, transform)
-    case .jcard(let r): batch = try r.nextBatch(maxCards: maxCards, transform)
-    case .csv(let r): batch = try nextCSVBatch(r, maxCards: maxCards, transform)
+    case .vcard(let r): batch = try r.nextBatch(maxCards: maxCards, meanwhile: meanwhile, transform)
+    case .jcard(let r): batch = try r.nextBatch(maxCards: maxCards, meanwhile: meanwhile, transform)
+    case .csv(let r): batch = try nextCSVBatch(r, maxCards: maxCards, meanwhile: meanwhile, transform)
     }
     if let batch {
       cardsRead += batch.count
@@ -105,11 +114,18 @@ public final class BookReader {
   /// CSV rows become cards in order on this thread (the mapping depends on the header); the
   /// transform (encoding the output) then runs on worker threads. Findings of a row go with
   /// its card, findings about the file to ``fileDiagnostics``.
-  private func nextCSVBatch<T: Sendable>(_ reader: CSVReader, maxCards: Int, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(InputError) -> [T]? {
+  private func nextCSVBatch<T: Sendable>(
+    _ reader: CSVReader, maxCards: Int, meanwhile: () -> Void, _ transform: @escaping @Sendable (consuming ParsedCard) -> T
+  ) throws(InputError) -> [T]? {
     var parsed: [ParsedCard] = []
-    while parsed.count < maxCards, let card = try reader.next() {
-      parsed.append(ParsedCard(card: card, index: csvIndex, diagnostics: []))
-      csvIndex += 1
+    do throws(InputError) {
+      while parsed.count < maxCards, let card = try reader.next() {
+        parsed.append(ParsedCard(card: card, index: csvIndex, diagnostics: []))
+        csvIndex += 1
+      }
+    } catch {
+      meanwhile()
+      throw error
     }
     let first = parsed.first?.index ?? csvIndex
     for d in reader.drainDiagnostics() {
@@ -119,8 +135,11 @@ public final class BookReader {
         fileDiagnostics.append(d)
       }
     }
-    if parsed.isEmpty { return nil }
-    return parallelMap(parsed, threads: parsed.count >= 16 ? threads : 1, transform)
+    if parsed.isEmpty {
+      meanwhile()
+      return nil
+    }
+    return parallelMap(parsed, threads: parsed.count >= 16 ? threads : 1, meanwhile: meanwhile, transform)
   }
 
   /// Reads every card of a file.

@@ -16,7 +16,28 @@ final class JCardReader {
     threads = max(1, options.parallelism)
   }
 
-  func nextBatch<T: Sendable>(maxCards: Int, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(InputError) -> [T]? {
+  /// Like ``VCardReader/nextBatch(maxCards:meanwhile:_:)``, without splitting ahead.
+  func nextBatch<T: Sendable>(maxCards: Int, meanwhile: () -> Void, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(InputError) -> [T]? {
+    let elements: [JCardSplitter.Element]
+    do throws(InputError) {
+      elements = try split(maxCards: maxCards)
+    } catch {
+      meanwhile()
+      throw error
+    }
+    if elements.isEmpty {
+      meanwhile()
+      trailingDiagnostics += splitter.takeTrailingDiagnostics()
+      return nil
+    }
+    let parser = self.parser
+    return parallelMap(elements, threads: elements.count >= 16 ? threads : 1, meanwhile: meanwhile) { e in
+      let (card, diagnostics) = parser.parse(e)
+      return transform(ParsedCard(card: card, index: e.index, diagnostics: diagnostics))
+    }
+  }
+
+  private func split(maxCards: Int) throws(InputError) -> [JCardSplitter.Element] {
     var elements: [JCardSplitter.Element] = []
     while elements.count < maxCards {
       if let e = splitter.next() {
@@ -32,14 +53,6 @@ final class JCardReader {
         splitter.feed(buffer)
       }
     }
-    if elements.isEmpty {
-      trailingDiagnostics += splitter.takeTrailingDiagnostics()
-      return nil
-    }
-    let parser = self.parser
-    return parallelMap(elements, threads: elements.count >= 16 ? threads : 1) { e in
-      let (card, diagnostics) = parser.parse(e)
-      return transform(ParsedCard(card: card, index: e.index, diagnostics: diagnostics))
-    }
+    return elements
   }
 }

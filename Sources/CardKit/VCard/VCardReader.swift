@@ -8,6 +8,9 @@ public final class VCardReader {
   private let threads: Int
   private var finished = false
   private var chunkBuffer: [UInt8] = []
+  /// The next batch, split while the workers parsed the last one, or what stopped its reading.
+  private var prepared: [CardChunk]?
+  private var preparedError: InputError?
   /// Findings after the last card.
   public private(set) var trailingDiagnostics: [Diagnostic] = []
 
@@ -26,7 +29,49 @@ public final class VCardReader {
 
   /// The next batch of at most `maxCards` cards, each passed through `transform` on a worker
   /// thread; nil when the input is exhausted.
-  public func nextBatch<T: Sendable>(maxCards: Int = 256, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(InputError) -> [T]? {
+  ///
+  /// While the workers parse a batch, this thread reads and splits the next one, and runs
+  /// `meanwhile` (once per call, also when there is no batch left).
+  public func nextBatch<T: Sendable>(
+    maxCards: Int = 256, meanwhile: () -> Void = {}, _ transform: @escaping @Sendable (consuming ParsedCard) -> T
+  ) throws(InputError) -> [T]? {
+    let chunks: [CardChunk]
+    if let next = prepared {
+      chunks = next
+      prepared = nil
+    } else if let error = preparedError {
+      preparedError = nil
+      meanwhile()
+      throw error
+    } else {
+      do throws(InputError) {
+        chunks = try split(maxCards: maxCards)
+      } catch {
+        meanwhile()
+        throw error
+      }
+    }
+    if chunks.isEmpty {
+      meanwhile()
+      trailingDiagnostics += splitter.takeTrailingDiagnostics()
+      return nil
+    }
+    let parser = self.parser
+    return parallelMap(chunks, threads: chunks.count >= 16 ? threads : 1) { [self] in
+      meanwhile()
+      do throws(InputError) {
+        prepared = try split(maxCards: maxCards)
+      } catch {
+        // Thrown by the next call: the cards before it are this batch.
+        preparedError = error
+      }
+    } _: { chunk in
+      transform(parser.parsedCard(chunk))
+    }
+  }
+
+  /// The next at most `maxCards` cards as chunks, reading input as needed; empty at the end.
+  private func split(maxCards: Int) throws(InputError) -> [CardChunk] {
     var chunks: [CardChunk] = []
     chunks.reserveCapacity(maxCards)
     while chunks.count < maxCards {
@@ -43,14 +88,7 @@ public final class VCardReader {
         splitter.feed(chunkBuffer)
       }
     }
-    if chunks.isEmpty {
-      trailingDiagnostics += splitter.takeTrailingDiagnostics()
-      return nil
-    }
-    let parser = self.parser
-    return parallelMap(chunks, threads: chunks.count >= 16 ? threads : 1) { chunk in
-      transform(parser.parsedCard(chunk))
-    }
+    return chunks
   }
 
   /// Reads every card.

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@testable import CardKit
+
+/// The worker pool that parses and encodes batches, and the calling thread's side work
+/// (`meanwhile`) that overlaps it: splitting the next batch, writing the last.
+@Suite struct ParallelMapTests {
+  @Test(arguments: [1, 2, 4]) func resultsKeepInputOrder(threads: Int) {
+    let inputs = Array(0..<1000)
+    #expect(parallelMap(inputs, threads: threads) { $0 * 3 } == inputs.map { $0 * 3 })
+  }
+
+  @Test(arguments: [1, 2, 4]) func meanwhileRunsOnceOnTheCallingThread(threads: Int) {
+    let caller = pthread_self()
+    var runs = 0
+    var onCaller = false
+    let out = parallelMap(Array(0..<500), threads: threads, meanwhile: {
+      runs += 1
+      onCaller = pthread_equal(pthread_self(), caller) != 0
+    }) { $0 + 1 }
+    #expect(out == Array(1...500))
+    #expect(runs == 1)
+    #expect(onCaller)
+    // Also for an empty input and a single element (no worker threads then).
+    var small = 0
+    _ = parallelMap([Int](), threads: threads, meanwhile: { small += 1 }) { $0 }
+    _ = parallelMap([7], threads: threads, meanwhile: { small += 1 }) { $0 }
+    #expect(small == 2)
+  }
+
+  /// A reader runs `meanwhile` once per call, also for the call that finds no more cards, so
+  /// a caller writing the last batch there writes every batch exactly once.
+  @Test func readerRunsMeanwhileOncePerCall() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pm-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var text = ""
+    for i in 0..<1300 { text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Card \(i)\r\nEND:VCARD\r\n" }
+    let path = dir.appendingPathComponent("book.vcf").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let reader = try BookReader(path: path)
+    var calls = 0
+    var meanwhiles = 0
+    var names: [String] = []
+    var unwritten: [String] = []
+    while let batch = try reader.nextBatch(maxCards: 512, meanwhile: {
+      meanwhiles += 1
+      names += unwritten
+      unwritten = []
+    }, { $0.card.formattedName?.value ?? "" }) {
+      calls += 1
+      unwritten = batch
+    }
+    calls += 1  // the call that returned nil
+    #expect(calls == 4)
+    #expect(meanwhiles == calls)
+    #expect(unwritten.isEmpty)
+    #expect(names == (0..<1300).map { "Card \($0)" })
+  }
+}
