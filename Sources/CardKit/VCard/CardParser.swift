@@ -21,27 +21,30 @@ struct CardParser {
       r.diagnostics.append(d)
     }
     let lines = LogicalLines(chunk: chunk, recordPhysicalLines: collectSyntax)
-    var syntax: CardSyntax? = collectSyntax ? CardSyntax() : nil
-    syntax?.lines = lines.physicalLines
     for line in lines.orphanContinuations {
       r.report(.orphanContinuation, "folded continuation line with no line before it; read as a line of its own", line: line, column: 1)
     }
     // The card is made inside the closure and moved out (captured, it would be copied).
-    let card = lines.text.withUnsafeBufferPointer { t in
+    let (card, syntax) = lines.text.withUnsafeBufferPointer { t in
       var card = Card()
       card.position = SourcePosition(line: chunk.firstLine, column: 1)
+      var syntax: CardSyntax? = collectSyntax ? CardSyntax() : nil
+      syntax?.lines = lines.physicalLines
       parseLines(t, lines, chunk, &card, &r, &syntax)
-      return card
+      return (card, syntax)
     }
     if chunk.hasBegin && !chunk.hasEnd && !chunk.endedByNextBegin {
       r.report(.missingEnd, "card has no END:VCARD; it ends where the file ends", line: chunk.firstLine, column: 1)
     }
-    // Findings in the order of their position in the file.
-    let sorted = r.diagnostics.enumerated().sorted { a, b in
-      let (x, y) = (a.element.location, b.element.location)
-      return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
+    // Findings in the order of their position in the file (usually there are none).
+    var diagnostics = r.diagnostics
+    if !diagnostics.isEmpty {
+      diagnostics = diagnostics.enumerated().sorted { a, b in
+        let (x, y) = (a.element.location, b.element.location)
+        return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
+      }.map(\.element)
     }
-    return ParsedCard(card: card, index: chunk.index, diagnostics: sorted.map(\.element), syntax: syntax)
+    return ParsedCard(card: card, index: chunk.index, diagnostics: diagnostics, syntax: syntax)
   }
 
   private func parseLines(

@@ -29,7 +29,7 @@ struct LogicalLines {
   /// Every physical line with its length and ending, when asked for (lint).
   var physicalLines: [PhysicalLine] = []
 
-  init(chunk: CardChunk, recordPhysicalLines: Bool = false) {
+  init(chunk: borrowing CardChunk, recordPhysicalLines: Bool = false) {
     text.reserveCapacity(chunk.bytes.count)
     lines.reserveCapacity(chunk.bytes.count / 24 + 4)
     chunk.bytes.withUnsafeBufferPointer { b in

@@ -79,7 +79,12 @@ struct PropertyEmitter {
 
   /// Whether the group and every parameter name can be written as they are.
   private static func hasValidNames(_ p: OutProperty) -> Bool {
-    (p.group.map(ExtrasCodec.isValidName) ?? true) && p.parameters.allSatisfy { ExtrasCodec.isValidName($0.name.text) }
+    (p.group.map(ExtrasCodec.isValidName) ?? true)
+      && p.parameters.allSatisfy {
+        // Known names are valid; only names kept as read need a look.
+        guard case .extended(let name) = $0.name else { return true }
+        return ExtrasCodec.isValidName(name)
+      }
   }
 
   /// The property with valid names, each change reported. A parameter name read with a finding

@@ -4,13 +4,13 @@
 /// non-ASCII or multi-line values, and base64 blocks followed by a blank line.
 struct VCardSerializer {
   let version: VCardVersion
+  /// A 2.1 line, or a long line being folded (3.0/4.0 lines are written straight to the output).
   private var line: [UInt8] = []
+  /// A 2.1 value (its encoding depends on it).
   private var value: [UInt8] = []
 
   init(version: VCardVersion) {
     self.version = version
-    line.reserveCapacity(256)
-    value.reserveCapacity(256)
   }
 
   mutating func begin(into out: inout [UInt8]) {
@@ -30,23 +30,19 @@ struct VCardSerializer {
       appendNestedAgent(p, v, into: &out)
       return
     }
-    line.removeAll(keepingCapacity: true)
-    if let g = p.group {
-      line.append(contentsOf: g.utf8)
-      line.append(ASCII.dot)
-    }
-    line.append(contentsOf: p.name.utf8)
     // 3.0/4.0 escape backslash, newline, comma and semicolon (RFC 6350 §3.4); 2.1 has no
     // escapes but `\;` in compound values, and newlines go through quoted-printable, which
-    // depends on the value: 2.1 builds the value first, 3.0 and 4.0 write it straight into
-    // the line after the parameters.
+    // depends on the value: 2.1 builds the value first, 3.0 and 4.0 write the line straight
+    // into the output and fold it there.
     if version == .v2_1 {
+      line.removeAll(keepingCapacity: true)
+      Self.appendName(p, into: &line)
       value.removeAll(keepingCapacity: true)
       let binary = Self.writeValue(p.value, version: version, into: &value)
       var extra: [Parameter] = []
       let quotedPrintable = !binary && needsQuotedPrintable(value)
       if quotedPrintable { extra = [Parameter(.encoding, "QUOTED-PRINTABLE"), Parameter(.charset, "UTF-8")] }
-      appendParameters(p, extra: extra)
+      appendParameters(p, extra: extra, into: &line)
       line.append(ASCII.colon)
       if quotedPrintable {
         appendQuotedPrintable(QuotedPrintable.encode(value), into: &out)
@@ -57,10 +53,30 @@ struct VCardSerializer {
       if binary { out.append(contentsOf: "\r\n".utf8) }  // 2.1 ends a base64 value with a blank line
       return
     }
-    appendParameters(p)
-    line.append(ASCII.colon)
-    _ = Self.writeValue(p.value, version: version, into: &line)
-    appendFolded(into: &out)
+    let start = out.count
+    Self.appendName(p, into: &out)
+    appendParameters(p, into: &out)
+    out.append(ASCII.colon)
+    _ = Self.writeValue(p.value, version: version, into: &out)
+    if out.count - start > 75 {
+      // Rare: moved out and written back folded.
+      line.removeAll(keepingCapacity: true)
+      line.append(contentsOf: out[start...])
+      out.removeSubrange(start...)
+      appendFolded(into: &out)
+    } else {
+      out.append(ASCII.cr)
+      out.append(ASCII.lf)
+    }
+  }
+
+  /// `group.NAME`.
+  private static func appendName(_ p: OutProperty, into buffer: inout [UInt8]) {
+    if let g = p.group {
+      buffer.append(contentsOf: g.utf8)
+      buffer.append(ASCII.dot)
+    }
+    buffer.append(contentsOf: p.name.utf8)
   }
 
   /// Writes a value escaped for the version; returns true for base64 data.
@@ -161,11 +177,15 @@ struct VCardSerializer {
 
   /// Writes TYPE (the value's types, `pref` in 2.1/3.0, and any TYPE the codec or the value
   /// carries, as one list, or bare in 2.1), 4.0 PREF, then the other parameters in order.
-  private mutating func appendParameters(_ p: OutProperty, extra: [Parameter] = []) {
+  private func appendParameters(_ p: OutProperty, extra: [Parameter] = [], into line: inout [UInt8]) {
     let hasTypeParameter = p.leading.contains { $0.name == .type } || p.parameters.contains { $0.name == .type }
     let writePref = version != .v4_0 && p.preferred
     if !p.types.isEmpty || writePref || hasTypeParameter {
       if version == .v2_1 {
+        func appendBare(_ v: String) {
+          line.append(ASCII.semicolon)
+          line.append(contentsOf: v.utf8)
+        }
         for t in p.types { appendBare(t.upperText) }
         if writePref { appendBare("PREF") }
         for q in p.leading where q.name == .type { q.values.forEach { appendBare($0) } }
@@ -176,7 +196,7 @@ struct VCardSerializer {
         func add(_ v: String, quotable: Bool) {
           if !first { line.append(ASCII.comma) }
           first = false
-          if quotable { appendParameterValue(v) } else { line.append(contentsOf: v.utf8) }
+          if quotable { appendParameterValue(v, into: &line) } else { line.append(contentsOf: v.utf8) }
         }
         for t in p.types {
           add(version == .v4_0 ? t.text : t.upperText, quotable: t.isUnknown)
@@ -190,43 +210,52 @@ struct VCardSerializer {
       line.append(contentsOf: ";PREF=".utf8)
       line.append(contentsOf: String(preference).utf8)
     }
-    for q in p.leading where q.name != .type { appendParameter(name: q.name.text, values: q.values) }
-    for q in extra { appendParameter(name: q.name.text, values: q.values) }
-    for q in p.parameters where q.name != .type { appendParameter(name: q.name.text, values: q.values) }
+    for q in p.leading where q.name != .type { appendParameter(name: q.name.text, values: q.values, into: &line) }
+    for q in extra { appendParameter(name: q.name.text, values: q.values, into: &line) }
+    for q in p.parameters where q.name != .type { appendParameter(name: q.name.text, values: q.values, into: &line) }
   }
 
-  private mutating func appendBare(_ v: String) {
-    line.append(ASCII.semicolon)
-    line.append(contentsOf: v.utf8)
-  }
-
-  private mutating func appendParameter(name: String, values: [String]) {
+  private func appendParameter(name: String, values: [String], into line: inout [UInt8]) {
     line.append(ASCII.semicolon)
     line.append(contentsOf: name.utf8)
     line.append(ASCII.equals)
     for (i, v) in values.enumerated() {
       if i > 0 { line.append(ASCII.comma) }
-      appendParameterValue(v)
+      appendParameterValue(v, into: &line)
     }
   }
 
-  private mutating func appendParameterValue(_ v: String) {
-    let bytes = Array(v.utf8)
+  private func appendParameterValue(_ v: String, into line: inout [UInt8]) {
+    let bytes = v.utf8
     if version == .v2_1 {
-      line += bytes.map { $0 == ASCII.lf || $0 == ASCII.cr ? ASCII.space : $0 }
+      for b in bytes { line.append(b == ASCII.lf || b == ASCII.cr ? ASCII.space : b) }
       return
     }
-    let needsQuotes = bytes.contains { $0 == ASCII.comma || $0 == ASCII.semicolon || $0 == ASCII.colon || $0 == ASCII.space }
-    if needsQuotes { line.append(ASCII.quote) }
-    for (i, b) in bytes.enumerated() {
+    var needsQuotes = false
+    var needsCarets = false
+    for b in bytes {
       switch b {
-      case ASCII.caret: line += [ASCII.caret, ASCII.caret]
-      case ASCII.lf: line += [ASCII.caret, 0x6E]
-      // A line break either way: CRLF is one `^n`, a lone CR one too.
-      case ASCII.cr: if i + 1 == bytes.count || bytes[i + 1] != ASCII.lf { line += [ASCII.caret, 0x6E] }
-      case ASCII.quote: line += [ASCII.caret, 0x27]
-      default: line.append(b)
+      case ASCII.comma, ASCII.semicolon, ASCII.colon, ASCII.space: needsQuotes = true
+      case ASCII.caret, ASCII.lf, ASCII.cr, ASCII.quote: needsCarets = true
+      default: break
       }
+    }
+    if needsQuotes { line.append(ASCII.quote) }
+    if needsCarets {
+      // RFC 6868: `^^`, `^n` for a line break (CRLF, LF or a lone CR), `^'` for a quote.
+      var previousCR = false
+      for b in bytes {
+        switch b {
+        case ASCII.caret: line += [ASCII.caret, ASCII.caret]
+        case ASCII.cr: line += [ASCII.caret, 0x6E]
+        case ASCII.lf: if !previousCR { line += [ASCII.caret, 0x6E] }
+        case ASCII.quote: line += [ASCII.caret, 0x27]
+        default: line.append(b)
+        }
+        previousCR = b == ASCII.cr
+      }
+    } else {
+      line.append(contentsOf: bytes)
     }
     if needsQuotes { line.append(ASCII.quote) }
   }
@@ -295,7 +324,7 @@ struct VCardSerializer {
       line.append(ASCII.dot)
     }
     line.append(contentsOf: "AGENT".utf8)
-    appendParameters(p)
+    appendParameters(p, into: &line)
     line.append(ASCII.colon)
     appendFolded(into: &out)
     for nested in TextEscaping.unescape(value).split(separator: "\n", omittingEmptySubsequences: true) {
