@@ -9,9 +9,9 @@ import Dispatch
 /// Applies a transform to every element on up to `threads` threads and returns the results in
 /// order. Used to parse and convert batches of cards on both cores.
 ///
-/// The threads take small blocks of elements in turn as they finish the last, so one card that
-/// costs much more than the others (a large photo) does not leave the other threads waiting at
-/// the end of the batch, as fixed shares would.
+/// The threads take blocks of elements in turn as they finish the last, blocks that shrink as
+/// the work runs out, so one card that costs much more than the others (a large photo) does
+/// not leave the other threads waiting at the end of the batch, as fixed shares would.
 ///
 /// `meanwhile` runs once on the calling thread while the other threads start on the blocks;
 /// the calling thread then joins them. Work that must stay on one thread (reading and splitting
@@ -33,16 +33,14 @@ private func parallelMap<Input: Sendable, Output: Sendable>(
 ) -> [Output] {
   let count = inputs.count
   let stripes = min(threads, count)
-  // About eight blocks per thread: small enough to even out, large enough to claim rarely.
-  let block = max(1, count / (stripes * 8))
-  let blocks = BlockCounter(total: (count + block - 1) / block)
+  let blocks = BlockCounter(total: count, threads: stripes)
   let caller = pthread_self()
   let results = [Output](unsafeUninitializedCapacity: count) { buffer, initialized in
     nonisolated(unsafe) let out = buffer
     DispatchQueue.concurrentPerform(iterations: stripes) { _ in
       if pthread_equal(pthread_self(), caller) != 0 { callerWork.run() }
-      while let b = blocks.claim() {
-        for i in (b * block)..<min(count, (b + 1) * block) {
+      while let range = blocks.claim() {
+        for i in range {
           (out.baseAddress! + i).initialize(to: transform(inputs[i]))
         }
       }
@@ -70,14 +68,19 @@ private final class CallerOnlyWork: @unchecked Sendable {
   }
 }
 
-/// Hands out block numbers 0, 1, … once each, to whichever thread asks next.
-private final class BlockCounter: @unchecked Sendable {
+/// Hands out the indexes 0..<total in consecutive blocks, each once, to whichever thread asks
+/// next. Blocks shrink as the work runs out (each is an even share of half of what is left,
+/// at least a few elements): large blocks early keep claims rare, small ones at the end keep
+/// the threads finishing together.
+final class BlockCounter: @unchecked Sendable {
   private let total: Int
+  private let threads: Int
   private var next = 0
   private let lock: UnsafeMutablePointer<pthread_mutex_t>
 
-  init(total: Int) {
+  init(total: Int, threads: Int) {
     self.total = total
+    self.threads = max(1, threads)
     lock = .allocate(capacity: 1)
     pthread_mutex_init(lock, nil)
   }
@@ -88,11 +91,15 @@ private final class BlockCounter: @unchecked Sendable {
   }
 
   /// The next block not yet taken; nil when all are.
-  func claim() -> Int? {
+  func claim() -> Range<Int>? {
     pthread_mutex_lock(lock)
     defer { pthread_mutex_unlock(lock) }
     guard next < total else { return nil }
-    next += 1
-    return next - 1
+    // A few elements at least, unless there are few at all (two sort halves: one each).
+    let smallest = total >= 16 * threads ? 4 : 1
+    let size = max(smallest, (total - next) / (2 * threads))
+    let block = next..<min(total, next + size)
+    next = block.upperBound
+    return block
   }
 }

@@ -15,6 +15,25 @@ import Testing
     #expect(parallelMap(inputs, threads: threads) { $0 * 3 } == inputs.map { $0 * 3 })
   }
 
+  /// Blocks cover every index once, in order, and shrink towards the end; two elements on two
+  /// threads are two blocks (the sort's halves must not go to one thread).
+  @Test func blocksShrinkAndCoverEveryIndexOnce() {
+    func blocks(_ total: Int, _ threads: Int) -> [Range<Int>] {
+      let counter = BlockCounter(total: total, threads: threads)
+      var out: [Range<Int>] = []
+      while let b = counter.claim() { out.append(b) }
+      return out
+    }
+    for (total, threads) in [(512, 2), (2048, 2), (100, 4), (2, 2), (1, 2), (17, 2)] {
+      let b = blocks(total, threads)
+      #expect(b.first?.lowerBound == 0 && b.last?.upperBound == total)
+      #expect(zip(b, b.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && $0.count >= $1.count })
+    }
+    #expect(blocks(2, 2) == [0..<1, 1..<2])
+    #expect(blocks(512, 2).first == 0..<128)
+    #expect(blocks(512, 2).last!.count <= 4)
+  }
+
   @Test(arguments: [1, 2, 4]) func meanwhileRunsOnceOnTheCallingThread(threads: Int) {
     let caller = pthread_self()
     var runs = 0
