@@ -10,13 +10,29 @@ public struct LoadedBook: Sendable {
 
   /// Where each card came from (file, line of BEGIN, index in its file), parallel to `cards`.
   public var locations: [SourceLocation] {
-    zip(cards, sources).map { parsed, file in
-      SourceLocation(file: file, line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
+    // By index: iterating the cards would copy each (retaining everything a card holds).
+    cards.indices.map { i in
+      SourceLocation(file: sources[i], line: Int(cards[i].card.position.line), column: 0, cardIndex: cards[i].index)
     }
   }
 
   /// An empty book (no inputs, no cards).
   public init() {}
+
+  /// Moves the cards out, for a command that needs the cards alone: each entry keeps its
+  /// index and findings but is left with an empty card, so take ``locations`` and
+  /// ``naturalOutputFormat`` first. Copying the cards instead (`cards.map(\.card)`) retains
+  /// every value of every card, on one thread.
+  public mutating func takeCards() -> [Card] {
+    var taken: [Card] = []
+    taken.reserveCapacity(cards.count)
+    for i in cards.indices {
+      var card = Card()
+      swap(&card, &cards[i].card)
+      taken.append(card)
+    }
+    return taken
+  }
 
   /// The format to write by default: the inputs' own when they agree (their vCard version
   /// when all cards share one), vCard 4.0 otherwise.
@@ -55,12 +71,13 @@ public struct BookLoader: Sendable {
     var tracker = ReadProgressTracker(readers)
     for reader in readers {
       book.formats.append(reader.format)
-      while let batch = try reader.nextBatch(maxCards: 1024, { $0 }) {
-        for parsed in batch {
-          parsed.diagnostics.forEach(report)
-          book.cards.append(parsed)
-          book.sources.append(reader.fileName)
-        }
+      while var batch = try reader.nextBatch(maxCards: 1024, { $0 }) {
+        for parsed in batch { parsed.diagnostics.forEach(report) }
+        book.sources.append(contentsOf: repeatElement(reader.fileName, count: batch.count))
+        // Moved, not copied (a copy retains everything a card holds): reversed in place, then
+        // taken from the end.
+        batch.reverse()
+        while let parsed = batch.popLast() { book.cards.append(parsed) }
         let now = tracker.advance(batch.count, in: reader)
         progress?(now)
       }

@@ -43,11 +43,12 @@ struct IndexCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
-      KeptUntilExit.keep(book)
+      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      let cards = book.takeCards()
+      KeptUntilExit.keep((book, cards))
       progress.finish()
       let indexer = try NameIndexer(options: names.sortOptions(by: by))
-      let index = indexer.index(book.cards.map(\.card))
+      let index = indexer.index(cards)
       switch format {
       case .text:
         try writeOutput(index.text(), to: output)

@@ -39,11 +39,12 @@ struct PickCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
-      KeptUntilExit.keep(book)
+      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      let cards = book.takeCards()
+      KeptUntilExit.keep((book, cards))
       progress.finish()
       let picker = PhonePicker(indexer: try NameIndexer(options: names.sortOptions(by: by)))
-      let sections = picker.sections(for: book.cards.map(\.card))
+      let sections = picker.sections(for: cards)
       switch format {
       case .text:
         try printOutput(PhonePicker.text(sections))

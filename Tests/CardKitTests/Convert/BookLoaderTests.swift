@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+/// Loading whole books: cards in input order from several inputs, with their sources, and the
+/// cards moved out for commands that need them alone.
+@Suite struct BookLoaderTests {
+  /// Two inputs of 1,500 and 700 cards (more than one reading batch each).
+  static func inputs() throws -> (dir: URL, paths: [String]) {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("loader-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    var paths: [String] = []
+    for (name, count) in [("a.vcf", 1500), ("b.vcf", 700)] {
+      var text = ""
+      for i in 0..<count { text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(name) \(i)\r\nTEL;TYPE=CELL:+1 555 01\(i % 100)\r\nEND:VCARD\r\n" }
+      let path = dir.appendingPathComponent(name).path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
+    }
+    return (dir, paths)
+  }
+
+  @Test func loadsEveryCardInOrderWithItsSource() throws {
+    let (dir, paths) = try Self.inputs()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let book = try BookLoader().load(paths, report: { _ in })
+    #expect(book.cards.count == 2200)
+    #expect(book.cards.map(\.card.formattedName?.value) == (0..<1500).map { "a.vcf \($0)" } + (0..<700).map { "b.vcf \($0)" })
+    #expect(book.cards.map(\.index) == Array(0..<1500) + Array(0..<700))
+    #expect(book.sources == Array(repeating: paths[0], count: 1500) + Array(repeating: paths[1], count: 700))
+    let locations = book.locations
+    #expect(locations[1500] == SourceLocation(file: paths[1], line: 1, column: 0, cardIndex: 0))
+    #expect(locations[1] == SourceLocation(file: paths[0], line: 6, column: 0, cardIndex: 1))
+  }
+
+  @Test func takeCardsMovesTheCardsOut() throws {
+    let (dir, paths) = try Self.inputs()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    var book = try BookLoader().load(paths, report: { _ in })
+    let copies = book.cards.map(\.card)
+    let locations = book.locations
+    let taken = book.takeCards()
+    #expect(taken == copies)
+    #expect(taken.map(\.position) == copies.map(\.position))
+    #expect(book.cards.allSatisfy { $0.card == Card() })
+    #expect(book.cards.map(\.index) == Array(0..<1500) + Array(0..<700))
+    // What the commands take first is unaffected by the order of the calls before.
+    #expect(locations.count == 2200 && locations[2199].cardIndex == 699)
+  }
+}
