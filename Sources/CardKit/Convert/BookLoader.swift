@@ -19,21 +19,6 @@ public struct LoadedBook: Sendable {
   /// An empty book (no inputs, no cards).
   public init() {}
 
-  /// Moves the cards out, for a command that needs the cards alone: each entry keeps its
-  /// index and findings but is left with an empty card, so take ``locations`` and
-  /// ``naturalOutputFormat`` first. Copying the cards instead (`cards.map(\.card)`) retains
-  /// every value of every card, on one thread.
-  public mutating func takeCards() -> [Card] {
-    var taken: [Card] = []
-    taken.reserveCapacity(cards.count)
-    for i in cards.indices {
-      var card = Card()
-      swap(&card, &cards[i].card)
-      taken.append(card)
-    }
-    return taken
-  }
-
   /// The format to write by default: the inputs' own when they agree (their vCard version
   /// when all cards share one), vCard 4.0 otherwise.
   public var naturalOutputFormat: OutputFormat {
@@ -71,13 +56,12 @@ public struct BookLoader: Sendable {
     var tracker = ReadProgressTracker(readers)
     for reader in readers {
       book.formats.append(reader.format)
-      while var batch = try reader.nextBatch(maxCards: 1024, { $0 }) {
-        for parsed in batch { parsed.diagnostics.forEach(report) }
-        book.sources.append(contentsOf: repeatElement(reader.fileName, count: batch.count))
-        // Moved, not copied (a copy retains everything a card holds): reversed in place, then
-        // taken from the end.
-        batch.reverse()
-        while let parsed = batch.popLast() { book.cards.append(parsed) }
+      while let batch = try reader.nextBatch(maxCards: 1024, { $0 }) {
+        for parsed in batch {
+          parsed.diagnostics.forEach(report)
+          book.cards.append(parsed)
+          book.sources.append(reader.fileName)
+        }
         let now = tracker.advance(batch.count, in: reader)
         progress?(now)
       }

@@ -43,12 +43,11 @@ struct IndexCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
-      let cards = book.takeCards()
-      KeptUntilExit.keep((book, cards))
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      KeptUntilExit.keep(book)
       progress.finish()
       let indexer = try NameIndexer(options: names.sortOptions(by: by))
-      let index = indexer.index(cards)
+      let index = indexer.index(book.cards.map(\.card))
       switch format {
       case .text:
         try writeOutput(index.text(), to: output)

@@ -39,12 +39,11 @@ struct PickCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
-      let cards = book.takeCards()
-      KeptUntilExit.keep((book, cards))
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      KeptUntilExit.keep(book)
       progress.finish()
       let picker = PhonePicker(indexer: try NameIndexer(options: names.sortOptions(by: by)))
-      let sections = picker.sections(for: cards)
+      let sections = picker.sections(for: book.cards.map(\.card))
       switch format {
       case .text:
         try printOutput(PhonePicker.text(sections))

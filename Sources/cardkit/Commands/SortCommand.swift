@@ -34,15 +34,14 @@ struct SortCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      KeptUntilExit.keep(book)
       progress.finish()
       let sorter = try NameSorter(options: names.sortOptions(by: by))
-      let format = output.to ?? book.naturalOutputFormat
-      let sources = book.locations
-      let cards = book.takeCards()
-      KeptUntilExit.keep((book, cards))
+      let cards = book.cards.map(\.card)
       let order = sorter.sortedIndices(of: cards)
-      try BookWriter(format: format).write(cards, sources: sources, order: order, to: output.output, report: printer.print)
+      try BookWriter(format: output.to ?? book.naturalOutputFormat)
+        .write(cards, sources: book.locations, order: order, to: output.output, report: printer.print)
     }
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
   }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import CardKit
 
-/// Loading whole books: cards in input order from several inputs, with their sources, and the
-/// cards moved out for commands that need them alone.
+/// Loading whole books: cards in input order from several inputs, with their sources and
+/// locations.
 @Suite struct BookLoaderTests {
   /// Two inputs of 1,500 and 700 cards (more than one reading batch each).
   static func inputs() throws -> (dir: URL, paths: [String]) {
@@ -32,20 +32,5 @@ import Testing
     let locations = book.locations
     #expect(locations[1500] == SourceLocation(file: paths[1], line: 1, column: 0, cardIndex: 0))
     #expect(locations[1] == SourceLocation(file: paths[0], line: 6, column: 0, cardIndex: 1))
-  }
-
-  @Test func takeCardsMovesTheCardsOut() throws {
-    let (dir, paths) = try Self.inputs()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    var book = try BookLoader().load(paths, report: { _ in })
-    let copies = book.cards.map(\.card)
-    let locations = book.locations
-    let taken = book.takeCards()
-    #expect(taken == copies)
-    #expect(taken.map(\.position) == copies.map(\.position))
-    #expect(book.cards.allSatisfy { $0.card == Card() })
-    #expect(book.cards.map(\.index) == Array(0..<1500) + Array(0..<700))
-    // What the commands take first is unaffected by the order of the calls before.
-    #expect(locations.count == 2200 && locations[2199].cardIndex == 699)
   }
 }
