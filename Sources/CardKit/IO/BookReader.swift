@@ -82,15 +82,22 @@ public final class BookReader {
   public func nextBatch<T: Sendable>(
     maxCards: Int = 256, meanwhile: () -> Void = {}, _ transform: @escaping @Sendable (consuming ParsedCard) -> T
   ) throws(InputError) -> [T]? {
-    guard !finished else {
-      meanwhile()
-      return nil
+    // The readers run it while their workers transform a batch; here it runs on the way out
+    // when they did not (no batch left, a read error), so it runs once whichever way.
+    var ranMeanwhile = false
+    func once() {
+      if !ranMeanwhile {
+        ranMeanwhile = true
+        meanwhile()
+      }
     }
+    defer { once() }
+    guard !finished else { return nil }
     let batch: [T]?
     switch source {
-    case .vcard(let r): batch = try r.nextBatch(maxCards: maxCards, meanwhile: meanwhile, transform)
-    case .jcard(let r): batch = try r.nextBatch(maxCards: maxCards, meanwhile: meanwhile, transform)
-    case .csv(let r): batch = try nextCSVBatch(r, maxCards: maxCards, meanwhile: meanwhile, transform)
+    case .vcard(let r): batch = try r.nextBatch(maxCards: maxCards, meanwhile: once, transform)
+    case .jcard(let r): batch = try r.nextBatch(maxCards: maxCards, meanwhile: once, transform)
+    case .csv(let r): batch = try nextCSVBatch(r, maxCards: maxCards, meanwhile: once, transform)
     }
     if let batch {
       cardsRead += batch.count
@@ -118,14 +125,9 @@ public final class BookReader {
     _ reader: CSVReader, maxCards: Int, meanwhile: () -> Void, _ transform: @escaping @Sendable (consuming ParsedCard) -> T
   ) throws(InputError) -> [T]? {
     var parsed: [ParsedCard] = []
-    do throws(InputError) {
-      while parsed.count < maxCards, let card = try reader.next() {
-        parsed.append(ParsedCard(card: card, index: csvIndex, diagnostics: []))
-        csvIndex += 1
-      }
-    } catch {
-      meanwhile()
-      throw error
+    while parsed.count < maxCards, let card = try reader.next() {
+      parsed.append(ParsedCard(card: card, index: csvIndex, diagnostics: []))
+      csvIndex += 1
     }
     let first = parsed.first?.index ?? csvIndex
     for d in reader.drainDiagnostics() {
@@ -135,10 +137,7 @@ public final class BookReader {
         fileDiagnostics.append(d)
       }
     }
-    if parsed.isEmpty {
-      meanwhile()
-      return nil
-    }
+    if parsed.isEmpty { return nil }
     return parallelMap(parsed, threads: parsed.count >= 16 ? threads : 1, meanwhile: meanwhile, transform)
   }
 

@@ -18,15 +18,8 @@ final class JCardReader {
 
   /// Like ``VCardReader/nextBatch(maxCards:meanwhile:_:)``, without splitting ahead.
   func nextBatch<T: Sendable>(maxCards: Int, meanwhile: () -> Void, _ transform: @escaping @Sendable (consuming ParsedCard) -> T) throws(InputError) -> [T]? {
-    let elements: [JCardSplitter.Element]
-    do throws(InputError) {
-      elements = try split(maxCards: maxCards)
-    } catch {
-      meanwhile()
-      throw error
-    }
+    let elements = try split(maxCards: maxCards)
     if elements.isEmpty {
-      meanwhile()
       trailingDiagnostics += splitter.takeTrailingDiagnostics()
       return nil
     }

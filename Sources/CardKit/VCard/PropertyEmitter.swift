@@ -8,29 +8,26 @@
 struct PropertyEmitter {
   let version: VCardVersion
   let location: SourceLocation
-  var properties: [OutProperty]
+  var properties: [OutProperty] = []
   var diagnostics: [Diagnostic] = []
   private var nextItem = 1
   private var serializer: VCardSerializer?
   /// The serialized card, when serializing.
   var bytes: [UInt8] = []
   /// Raw properties already emitted next to their group's value.
-  private(set) var emittedExtras: [Bool]
+  private(set) var emittedExtras: [Bool] = []
   private let extrasHaveGroups: Bool
 
   init(version: VCardVersion, card: borrowing Card, location: SourceLocation, serializer: VCardSerializer? = nil) {
-    // Every stored property is set once, without mutating self: an initializer that mutates
-    // self after setting it returns a copy (a retain of everything the emitter holds).
     self.version = version
     self.location = location
     cardVersion = card.version
     extras = card.extras
     groupedValues = (card.phones, card.emails, card.urls, card.addresses, card.instantMessaging)
     self.serializer = serializer
-    let hasGroups = card.extras.contains { $0.group != nil }
-    extrasHaveGroups = hasGroups
-    emittedExtras = hasGroups ? Array(repeating: false, count: card.extras.count) : []
-    properties = serializer == nil ? Array(unsafeUninitializedCapacity: 24) { _, count in count = 0 } : []
+    extrasHaveGroups = card.extras.contains { $0.group != nil }
+    if extrasHaveGroups { emittedExtras = Array(repeating: false, count: card.extras.count) }
+    if serializer == nil { properties.reserveCapacity(24) }
   }
 
   // What the emitter needs of the card, rather than the card (a copy retains all it holds).

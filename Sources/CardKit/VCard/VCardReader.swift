@@ -31,7 +31,7 @@ public final class VCardReader {
   /// thread; nil when the input is exhausted.
   ///
   /// While the workers parse a batch, this thread reads and splits the next one, and runs
-  /// `meanwhile` (once per call, also when there is no batch left).
+  /// `meanwhile` (not when there is no batch: ``BookReader`` runs it then).
   public func nextBatch<T: Sendable>(
     maxCards: Int = 256, meanwhile: () -> Void = {}, _ transform: @escaping @Sendable (consuming ParsedCard) -> T
   ) throws(InputError) -> [T]? {
@@ -41,18 +41,11 @@ public final class VCardReader {
       prepared = nil
     } else if let error = preparedError {
       preparedError = nil
-      meanwhile()
       throw error
     } else {
-      do throws(InputError) {
-        chunks = try split(maxCards: maxCards)
-      } catch {
-        meanwhile()
-        throw error
-      }
+      chunks = try split(maxCards: maxCards)
     }
     if chunks.isEmpty {
-      meanwhile()
       trailingDiagnostics += splitter.takeTrailingDiagnostics()
       return nil
     }
