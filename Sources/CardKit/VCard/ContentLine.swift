@@ -129,7 +129,7 @@ struct ContentLineTokenizer {
     for b in bytes {
       if b >= 0x80 { high = true } else if b == ASCII.caret || b == ASCII.cr { special = true }
     }
-    if high && !CSVEncodingSniffer.isValidUTF8(bytes, allowTruncatedEnd: false) {
+    if high && !UTF8Check.isValid(bytes) {
       invalid.append((parameter, value, Array(bytes)))
       return ""
     }
