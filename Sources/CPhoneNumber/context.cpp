@@ -1,5 +1,5 @@
 // The fast path: libphonenumber's parsing and validation steps for plain input, over the
-// index's precompiled patterns and this context's own matchers. Each step names the
+// index's patterns and this context's own matchers. Each step names the
 // libphonenumber function whose behaviour it follows; anything outside plain input falls back
 // to libphonenumber itself.
 #include "context.hpp"
@@ -19,15 +19,51 @@ constexpr size_t kMinLengthForNsn = 2;
 constexpr size_t kMaxLengthForNsn = 17;
 // Longer input is left to libphonenumber.
 constexpr size_t kMaxPlainLength = 64;
+// Longest extension the fast path reads: libphonenumber's smallest limit (six digits, for
+// its least certain extension forms), so no limit of any of its forms can differ.
+constexpr size_t kMaxPlainExtension = 6;
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// MaybeStripExtension for the common written forms only: the number ends in a digit, then
+// one or more spaces, then "x" or "ext" in any case, an optional '.', optional spaces, and one
+// to six digits ending the text. libphonenumber's extension pattern matches these (an
+// ambiguous or explicit label after separators) and no earlier position of such text can
+// start a match of it, so the number is everything before the spaces. Returns the length of
+// the number part, or `length` when there is no such extension.
+size_t split_extension(const char *text, size_t length, const char **extension, size_t *extension_length) {
+  size_t end = length;
+  size_t i = end;
+  while (i > 0 && is_digit(text[i - 1])) i--;
+  size_t digits = end - i;
+  if (digits == 0 || digits > kMaxPlainExtension) return length;
+  size_t digits_start = i;
+  while (i > 0 && text[i - 1] == ' ') i--;
+  if (i > 0 && text[i - 1] == '.') i--;
+  auto lower = [](char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c); };
+  if (i >= 3 && lower(text[i - 3]) == 'e' && lower(text[i - 2]) == 'x' && lower(text[i - 1]) == 't') {
+    i -= 3;
+  } else if (i >= 1 && lower(text[i - 1]) == 'x') {
+    i -= 1;
+  } else {
+    return length;
+  }
+  size_t label_start = i;
+  while (i > 0 && text[i - 1] == ' ') i--;
+  if (i == label_start || i == 0 || !is_digit(text[i - 1])) return length;
+  *extension = text + digits_start;
+  *extension_length = digits;
+  return i;
+}
 
 }  // namespace
 
 icu::RegexMatcher *cphone_context::matcher(int pattern) {
-  if (pattern < 0 || static_cast<size_t>(pattern) >= index->patterns.size()) return nullptr;
-  if (matchers_.size() < index->patterns.size()) matchers_.resize(index->patterns.size());
+  if (pattern < 0 || static_cast<size_t>(pattern) >= index->pattern_count()) return nullptr;
+  if (matchers_.size() < index->pattern_count()) matchers_.resize(index->pattern_count());
   std::unique_ptr<icu::RegexMatcher> &slot = matchers_[static_cast<size_t>(pattern)];
   if (!slot) {
-    const icu::RegexPattern *compiled = index->patterns[static_cast<size_t>(pattern)].get();
+    const icu::RegexPattern *compiled = index->pattern(pattern);
     if (!compiled) return nullptr;
     UErrorCode status = U_ZERO_ERROR;
     slot.reset(compiled->matcher(status));
@@ -148,6 +184,39 @@ bool cphone_context::strip_national_prefix(const Region &r, const char **text, s
 int cphone_context::fast_parse(const char *text, size_t length, const Region *default_region,
                                cphone_number *out) {
   if (length == 0 || length > kMaxPlainLength) return -1;
+  const char *extension = nullptr;
+  size_t extension_length = 0;
+  size_t number_length = split_extension(text, length, &extension, &extension_length);
+  int status = parse_plain(text, number_length, default_region, out);
+  if (!extension) return status;
+  // A number with an extension that does not parse is left to libphonenumber, whose error
+  // may come from a step the fast path does not follow for such text.
+  if (status != CPHONE_PARSE_OK) return -1;
+  std::memcpy(out->extension, extension, extension_length);
+  out->extension[extension_length] = '\0';
+  return status;
+}
+
+bool cphone_context::is_plain_with_extension(const char *text, size_t length) const {
+  if (length > kMaxPlainLength) return false;
+  const char *extension = nullptr;
+  size_t extension_length = 0;
+  size_t number_length = split_extension(text, length, &extension, &extension_length);
+  if (!extension) return false;
+  size_t digits = 0;
+  for (size_t i = 0; i < number_length; i++) {
+    char c = text[i];
+    if (is_digit(c)) {
+      digits++;
+    } else if (!(c == '+' && i == 0) && c != ' ' && c != '-' && c != '.' && c != '(' && c != ')' && c != '/') {
+      return false;
+    }
+  }
+  return digits >= 3;
+}
+
+int cphone_context::parse_plain(const char *text, size_t length, const Region *default_region,
+                                cphone_number *out) {
   // ExtractPossibleNumber + IsViablePhoneNumber for plain input: skip separators before the
   // first digit or plus, keep the digits; at least three digits make it viable.
   char digits[kMaxPlainLength];

@@ -22,11 +22,16 @@ struct cphone_context {
   uint64_t fast_parses = 0;
   uint64_t library_parses = 0;
 
-  /// Parses plain input (ASCII digits, one leading `+`, spaces and `-./()`) the way
-  /// libphonenumber's ParseHelper does. Returns a cphone_parse_status, or -1 when the input is
-  /// not plain or reaches a case left to libphonenumber (transform rules, retried plus signs).
+  /// Parses plain input (ASCII digits, one leading `+`, spaces and `-./()`, optionally followed
+  /// by an extension written ` x12`, ` ext 12` or ` ext. 12`) the way libphonenumber's
+  /// ParseHelper does. Returns a cphone_parse_status, or -1 when the input is not plain or
+  /// reaches a case left to libphonenumber (transform rules, retried plus signs).
   int fast_parse(const char *text, size_t length, const cphone::Region *default_region,
                  cphone_number *out);
+
+  /// True when the text is a plain number of at least three digits followed by an extension
+  /// the fast path reads (IsAlphaNumber is false for such text).
+  bool is_plain_with_extension(const char *text, size_t length) const;
 
   /// libphonenumber's GetRegionCodeForNumber over the index; nullptr means "ZZ". When the
   /// region had to be found by testing the number's type, `type` receives that type.
@@ -43,6 +48,9 @@ struct cphone_context {
   const i18n::phonenumbers::ShortNumberInfo &short_info();
 
  private:
+  /// fast_parse for the number without its extension.
+  int parse_plain(const char *text, size_t length, const cphone::Region *default_region, cphone_number *out);
+
   std::vector<std::unique_ptr<icu::RegexMatcher>> matchers_;
   std::unique_ptr<i18n::phonenumbers::ShortNumberInfo> short_info_;
 

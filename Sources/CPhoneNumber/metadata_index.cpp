@@ -38,21 +38,32 @@ const MetadataIndex *MetadataIndex::shared() {
   return index;
 }
 
-int MetadataIndex::compile(const std::string &pattern) {
+int MetadataIndex::intern(const std::string &pattern) {
   if (pattern.empty()) return -1;
   auto found = pattern_ids_.find(pattern);
   if (found != pattern_ids_.end()) return found->second;
-  UParseError parse_error;
-  UErrorCode status = U_ZERO_ERROR;
-  // Same call and flags as libphonenumber's ICU adapter, so matching is identical.
-  std::unique_ptr<icu::RegexPattern> compiled(icu::RegexPattern::compile(
-      icu::UnicodeString::fromUTF8(icu::StringPiece(pattern.data(), static_cast<int32_t>(pattern.size()))),
-      0, parse_error, status));
-  if (U_FAILURE(status)) compiled.reset();
-  int id = static_cast<int>(patterns.size());
-  patterns.push_back(std::move(compiled));
+  int id = static_cast<int>(sources_.size());
+  auto lazy = std::make_unique<LazyPattern>();
+  lazy->source = pattern;
+  sources_.push_back(std::move(lazy));
   pattern_ids_.emplace(pattern, id);
   return id;
+}
+
+const icu::RegexPattern *MetadataIndex::pattern(int index) const {
+  if (index < 0 || static_cast<size_t>(index) >= sources_.size()) return nullptr;
+  const LazyPattern &lazy = *sources_[static_cast<size_t>(index)];
+  std::call_once(lazy.once, [&lazy] {
+    UParseError parse_error;
+    UErrorCode status = U_ZERO_ERROR;
+    // Same call and flags as libphonenumber's ICU adapter, so matching is identical.
+    std::unique_ptr<icu::RegexPattern> compiled(icu::RegexPattern::compile(
+        icu::UnicodeString::fromUTF8(
+            icu::StringPiece(lazy.source.data(), static_cast<int32_t>(lazy.source.size()))),
+        0, parse_error, status));
+    if (U_SUCCESS(status)) lazy.compiled = std::move(compiled);
+  });
+  return lazy.compiled.get();
 }
 
 namespace {
@@ -81,13 +92,13 @@ bool MetadataIndex::build() {
     region->id = m.id();
     region->country_code = m.country_code();
     region->main_country = m.main_country_for_code();
-    region->leading_digits = m.has_leading_digits() ? compile(m.leading_digits()) : -1;
-    region->international_prefix = compile(m.international_prefix());
-    region->national_prefix_for_parsing = compile(m.national_prefix_for_parsing());
+    region->leading_digits = m.has_leading_digits() ? intern(m.leading_digits()) : -1;
+    region->international_prefix = intern(m.international_prefix());
+    region->national_prefix_for_parsing = intern(m.national_prefix_for_parsing());
     region->has_transform_rule = !m.national_prefix_transform_rule().empty();
     region->same_mobile_and_fixed_line_pattern = m.same_mobile_and_fixed_line_pattern();
     auto desc = [this](const PhoneNumberDesc &d) {
-      return make_desc(d, compile(d.national_number_pattern()));
+      return make_desc(d, intern(d.national_number_pattern()));
     };
     region->general = desc(m.general_desc());
     region->premium_rate = desc(m.premium_rate());

@@ -2,13 +2,16 @@
 //
 // libphonenumber's own matcher looks every pattern up by its text in a cache guarded by one
 // mutex and allocates a fresh ICU matcher per match; with two threads most of the time goes to
-// that lock. This index compiles each metadata pattern once (with the same ICU engine and the
-// same flags, so matches are identical) and lets each context keep its own matchers.
+// that lock. This index compiles each metadata pattern once, on its first use (with the same
+// ICU engine and the same flags, so matches are identical), and lets each context keep its
+// own matchers. A book touches a few dozen regions of some 250, so compiling lazily keeps
+// several thousand pattern compilations out of every run's start.
 #ifndef CPHONE_METADATA_INDEX_HPP
 #define CPHONE_METADATA_INDEX_HPP
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -54,8 +57,11 @@ class MetadataIndex {
   /// The index, built on first use (thread-safe); nullptr when the metadata cannot be parsed.
   static const MetadataIndex *shared();
 
-  /// Compiled patterns; an entry is nullptr when ICU rejected the pattern.
-  std::vector<std::unique_ptr<icu::RegexPattern>> patterns;
+  /// How many patterns the metadata has (valid pattern indexes are 0..<pattern_count()).
+  size_t pattern_count() const { return sources_.size(); }
+  /// The compiled pattern, compiled on first use (thread-safe); nullptr when the index is
+  /// out of range or ICU rejected the pattern.
+  const icu::RegexPattern *pattern(int index) const;
 
   /// The region with this id ("US"), nullptr when unknown. "001" is not listed here.
   const Region *region(const std::string &id) const;
@@ -74,12 +80,20 @@ class MetadataIndex {
  private:
   MetadataIndex() = default;
   bool build();
-  int compile(const std::string &pattern);
+  /// The index of a pattern text, listed once however many regions share it (-1 for none).
+  int intern(const std::string &pattern);
 
   std::vector<std::unique_ptr<Region>> storage_;
   std::unordered_map<std::string, const Region *> by_id_;
   std::unordered_map<int, const Region *> non_geographic_;
   std::unordered_map<int, std::vector<const Region *>> by_code_;
+  /// A pattern's text, and its compiled form once some thread has asked for it.
+  struct LazyPattern {
+    std::string source;
+    mutable std::once_flag once;
+    mutable std::unique_ptr<icu::RegexPattern> compiled;
+  };
+  std::vector<std::unique_ptr<LazyPattern>> sources_;
   std::unordered_map<std::string, int> pattern_ids_;
   std::unordered_map<std::string, Desc> short_general_;
   std::vector<std::string> region_ids_;

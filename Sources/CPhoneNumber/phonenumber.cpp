@@ -158,6 +158,9 @@ extern "C" int cphone_example_number(cphone_context *context, const char *region
 
 extern "C" int cphone_is_alpha_number(cphone_context *context, const char *text, size_t length) {
   if (!text) return 0;
+  // A plain number with a written extension (`555-1234 x12`) has no letters once
+  // libphonenumber has stripped that extension, so it is no vanity number.
+  if (!context->reference && context->is_plain_with_extension(text, length)) return 0;
   return context->util->IsAlphaNumber(std::string(text, length)) ? 1 : 0;
 }
 

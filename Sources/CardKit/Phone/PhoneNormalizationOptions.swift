@@ -39,13 +39,17 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
   public var workers: Int
   /// List numbers that were already normalized in the report's changes too.
   public var listsUnchanged: Bool
+  /// Record each change in the report (``PhoneNormalizationReport/changes``); a caller that
+  /// needs only the counts and findings turns this off and saves building the records.
+  public var recordsChanges: Bool
 
   /// Options; the defaults read national numbers with automatic regions, write E.164, map every
   /// label and use every processor.
   public init(
     region: RegionChoice = .auto, format: PhoneNumberFormat = .e164, scope: Scope = .all,
     includesOtherLabels: Bool = true, bookRegion: PhoneRegion? = nil,
-    workers: Int = PhoneNormalizationOptions.processorCount, listsUnchanged: Bool = true
+    workers: Int = PhoneNormalizationOptions.processorCount, listsUnchanged: Bool = true,
+    recordsChanges: Bool = true
   ) {
     self.region = region
     self.format = format
@@ -54,6 +58,7 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
     self.bookRegion = bookRegion
     self.workers = max(1, workers)
     self.listsUnchanged = listsUnchanged
+    self.recordsChanges = recordsChanges
   }
 
   /// Processors online (at least 1).

@@ -134,7 +134,7 @@ final class PhoneNormalizationWorker {
       output.summary.shortNumbers += 1
       diagnose(.shortPhoneNumber, "\(Quoted.text(raw)) is a short number\(readWith(region))", location, card)
     }
-    output.changes.append(change)
+    if options.recordsChanges { output.changes.append(change) }
   }
 
   private func readWith(_ region: (region: PhoneRegion, source: PhoneRegionSource)?) -> String {
@@ -200,6 +200,7 @@ final class PhoneNormalizationWorker {
     }
     let status: PhoneChange.Status = garbage.isEmpty ? .labelMapped : .garbageLabel
     if garbage.isEmpty { output.summary.labelsMapped += 1 } else { output.summary.garbageLabels += 1 }
+    guard options.recordsChanges else { return }
     output.changes.append(
       PhoneChange(
         cardIndex: cardIndex, property: property, valueID: id, field: .label,

@@ -66,7 +66,9 @@ struct NormalizeCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let scope: PhoneNormalizationOptions.Scope = labelsOnly ? .labelsOnly : numbersOnly ? .numbersOnly : .all
-      let normalizer = PhoneNormalizer(options: PhoneNormalizationOptions(region: region, format: format, scope: scope))
+      // The change records are printed by --dry-run and --verbose only.
+      let normalizer = PhoneNormalizer(
+        options: PhoneNormalizationOptions(region: region, format: format, scope: scope, recordsChanges: dryRun || verbose))
       let readOptions = input.readOptions
       // `auto` needs the book's region before the first card: a reading pass of its own
       // (standard input is spooled so that it can be read twice).

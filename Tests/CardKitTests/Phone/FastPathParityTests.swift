@@ -78,6 +78,43 @@ import Testing
     #expect(reference.counters.fastParses == 0)
   }
 
+  /// Written extensions: the forms the fast path reads (` x12`, ` ext 123`, ` EXT. 4`) and
+  /// near misses it must leave to libphonenumber (no space, too many digits, a slash before
+  /// the `x`, a `#` suffix, other labels). Parse result (extension included), validity and
+  /// the vanity test must be libphonenumber's.
+  @Test func extensionsMatchLibphonenumber() {
+    let fast = PhoneNumberService()
+    let reference = PhoneNumberService(reference: true)
+    let suffixes = [
+      " x12", " ext 123", " EXT. 4", " Ext.  987654", " x 5", "  X123456", " x1234567", "x12", " ext12",
+      " / x12", " x12#", " ext. ", " extension 12", " xt 12", " ,x12", " - x12",
+    ]
+    var compared = 0
+    var mismatches: [String] = []
+    for region in PhoneRegion.all {
+      let texts = Self.inputs(for: region, reference)
+      for (i, text) in texts.enumerated() {
+        let suffix = suffixes[i % suffixes.count]
+        for defaultRegion in [nil, region] {
+          let a = Self.outcome(fast, text + suffix, defaultRegion)
+          let b = Self.outcome(reference, text + suffix, defaultRegion)
+          compared += 1
+          if a != b { mismatches.append("\(defaultRegion?.code ?? "ZZ") \(text + suffix): fast \(a) library \(b)") }
+        }
+        if fast.isVanityNumber(text + suffix) != reference.isVanityNumber(text + suffix) {
+          mismatches.append("vanity \(text + suffix)")
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    #expect(compared > 10_000)
+    // The fast path read some of them, and kept their extension.
+    #expect(fast.counters.fastParses > compared / 8)
+    #expect((try? fast.parse("(650) 253-0000 ext. 42", region: PhoneRegion("US")))?.extension == "42")
+    #expect((try? fast.parse("+41 44 668 18 00 x7", region: nil))?.extension == "7")
+    #expect((try? fast.parse("650-253-0000 x1234567", region: PhoneRegion("US")))?.extension == "1234567")
+  }
+
   /// The cache keys plain text by its digits: libphonenumber must read `(517) 321-7871` and
   /// `5173217871` alike, for every separator the key drops.
   @Test func plainTextReadsLikeItsDigits() {
