@@ -1,7 +1,7 @@
-/// Checks a range of a batch's cards on one worker thread: the reader's findings, the syntax
-/// and card rules, the phone numbers the card's own region (or their country code) lets it
-/// check now, and the facts for the book rules. National numbers that need the book's
-/// dominant region are handed back for later.
+/// Checks one card on the thread that read it: the reader's findings, the syntax and card
+/// rules, the phone numbers the card's own region (or their country code) lets it check now,
+/// and the facts for the book rules. National numbers that need the book's dominant region
+/// are handed back for later.
 struct CardChecker {
   let plan: LintPlan
   let workspace: LintWorkspace
@@ -14,24 +14,21 @@ struct CardChecker {
     var facts: BookFacts
   }
 
-  struct Output: Sendable {
-    var outcomes: [Outcome] = []
+  /// A checked card: its outcome and the numbers waiting for the book's region (their `slot`
+  /// is filled in when the card takes its place in the book).
+  struct Checked: Sendable {
+    var outcome: Outcome
     var deferred: [DeferredNumber] = []
   }
 
-  /// Checks `batch[range]`; `base` is the slot of `batch[0]` in the book.
-  func run(_ batch: [ParsedCard], _ range: Range<Int>, base: Int) -> Output {
-    var output = Output()
-    output.outcomes.reserveCapacity(range.count)
-    batch.withUnsafeBufferPointer { cards in
-      // The buffer lends each card without copying it.
-      for i in range { output.outcomes.append(check(cards[i], slot: base + i, &output.deferred)) }
-      // Votes for the book's dominant region (`--region auto`), once for the whole range.
-      if plan.checksNumbers, case .auto = workspace.options.region {
-        workspace.votes.merge(workspace.resolver.votes(in: cards[range].lazy.map(\.card)), uniquingKeysWith: +)
-      }
+  /// Checks one card, and counts its votes for the book's region (`--region auto`).
+  func run(_ parsed: ParsedCard) -> Checked {
+    var deferred: [DeferredNumber] = []
+    let outcome = check(parsed, slot: -1, &deferred)
+    if plan.checksNumbers, case .auto = workspace.options.region {
+      workspace.resolver.addVotes(of: parsed.card, to: &workspace.votes)
     }
-    return output
+    return Checked(outcome: outcome, deferred: deferred)
   }
 
   private func check(_ parsed: ParsedCard, slot: Int, _ deferred: inout [DeferredNumber]) -> Outcome {

@@ -14,7 +14,7 @@ struct LintRun {
   init(linter: Linter) {
     options = linter.options
     plan = linter.plan
-    workspaces = LintWorkspaces(count: options.workers, options: options)
+    workspaces = LintWorkspaces(options: options)
   }
 
   mutating func beginFile(_ name: String, format: BookFormat) {
@@ -23,18 +23,36 @@ struct LintRun {
     fileDiagnostics.append([])
   }
 
-  mutating func check(_ batch: [ParsedCard]) {
-    guard let file = files.last else { return }
-    let base = outcomes.count
+  /// Checks one card of the current file, on whichever thread calls it (the reading threads
+  /// call it as each card is read); ``add(_:)`` then puts the results in book order.
+  var checker: @Sendable (consuming ParsedCard) -> CardChecker.Checked {
     let plan = self.plan
-    let outputs = workspaces.run(batch.count) { range, workspace in
-      CardChecker(plan: plan, workspace: workspace, file: file.path, format: file.format).run(batch, range, base: base)
+    let workspaces = self.workspaces
+    let file = files.last ?? LintedFile(path: "-", format: .vcard, cards: 0)
+    return { parsed in
+      workspaces.withWorkspace { workspace in
+        CardChecker(plan: plan, workspace: workspace, file: file.path, format: file.format).run(parsed)
+      }
     }
-    for output in outputs {
-      outcomes += output.outcomes
-      deferred += output.deferred
+  }
+
+  /// Adds the checked cards of the current file, in the order they were read.
+  mutating func add(_ checked: [CardChecker.Checked]) {
+    guard !files.isEmpty else { return }
+    for card in checked {
+      let slot = outcomes.count
+      for var number in card.deferred {
+        number.slot = slot
+        deferred.append(number)
+      }
+      outcomes.append(card.outcome)
     }
-    files[files.count - 1].cards += batch.count
+    files[files.count - 1].cards += checked.count
+  }
+
+  /// Checks cards already read, as the next cards of the current file.
+  mutating func check(_ batch: [ParsedCard]) {
+    add(parallelMap(batch, threads: options.workers, checker))
   }
 
   mutating func endFile(fileDiagnostics diagnostics: [Diagnostic]) {
@@ -63,11 +81,11 @@ struct LintRun {
   private mutating func checkDeferredNumbers() {
     guard !deferred.isEmpty else { return }
     var votes: [PhoneRegion: Int] = [:]
-    for workspace in workspaces.items { votes.merge(workspace.votes, uniquingKeysWith: +) }
+    for workspace in workspaces.all { votes.merge(workspace.votes, uniquingKeysWith: +) }
     let region = PhoneRegionResolver.winner(votes)
     let plan = self.plan
     let deferred = self.deferred
-    let outputs = workspaces.run(deferred.count) { range, workspace in
+    let outputs = workspaces.run(deferred.count, workers: options.workers) { range, workspace in
       var out: [(slot: Int, diagnostics: [Diagnostic], facts: BookFacts)] = []
       for d in deferred[range] {
         let analysis = workspace.service.analyze(d.text, region: region, format: .e164)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// What one worker thread keeps between cards: its libphonenumber service, region resolver,
 /// region votes and label readings (the same few label spellings recur across a book, so
 /// each is read once per thread). Not `Sendable`: each worker slot has its own.
@@ -38,23 +44,59 @@ final class LintWorkspace {
   }
 }
 
-/// One workspace per worker slot. Slot `k` is only ever used by the thread running slot `k`
-/// of a parallel step, and steps do not overlap, which is what makes the unchecked `Sendable`
-/// sound.
+/// The workspaces of a run, lent one at a time: a thread checking a card borrows one (made on
+/// first need, so there are as many as threads ever checked at once) and gives it back, so no
+/// two threads share one and each keeps its caches warm across cards. Guarded by a lock; the
+/// workspaces themselves are only touched by the thread holding them, which is what makes
+/// the unchecked `Sendable` sound.
 final class LintWorkspaces: @unchecked Sendable {
-  let items: [LintWorkspace]
+  private let options: LintOptions
+  private var idle: [LintWorkspace] = []
+  private var made: [LintWorkspace] = []
+  private let lock: UnsafeMutablePointer<pthread_mutex_t>
 
-  init(count: Int, options: LintOptions) {
-    items = (0..<max(1, count)).map { _ in LintWorkspace(options: options) }
+  init(options: LintOptions) {
+    self.options = options
+    lock = .allocate(capacity: 1)
+    pthread_mutex_init(lock, nil)
   }
 
-  /// Runs `work` over contiguous ranges of `0..<count`, one per worker, each with its slot's
-  /// workspace; results come back in range order.
-  func run<T: Sendable>(_ count: Int, _ work: @escaping @Sendable (Range<Int>, LintWorkspace) -> T) -> [T] {
-    let ranges = PhoneNormalizer.split(count, into: items.count)
-    return PhoneNormalizer.inParallel(count, workers: items.count) { range in
-      let slot = ranges.firstIndex(of: range) ?? 0
-      return work(range, self.items[slot])
+  deinit {
+    pthread_mutex_destroy(lock)
+    lock.deallocate()
+  }
+
+  /// Runs `body` with a workspace no other thread holds meanwhile.
+  func withWorkspace<T>(_ body: (LintWorkspace) -> T) -> T {
+    pthread_mutex_lock(lock)
+    let workspace: LintWorkspace
+    if let free = idle.popLast() {
+      workspace = free
+    } else {
+      workspace = LintWorkspace(options: options)
+      made.append(workspace)
+    }
+    pthread_mutex_unlock(lock)
+    defer {
+      pthread_mutex_lock(lock)
+      idle.append(workspace)
+      pthread_mutex_unlock(lock)
+    }
+    return body(workspace)
+  }
+
+  /// Every workspace made so far; read them only while no thread checks cards.
+  var all: [LintWorkspace] {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    return made
+  }
+
+  /// Runs `work` over contiguous ranges of `0..<count` on `workers` threads, each range with a
+  /// workspace of its own; results come back in range order.
+  func run<T: Sendable>(_ count: Int, workers: Int, _ work: @escaping @Sendable (Range<Int>, LintWorkspace) -> T) -> [T] {
+    PhoneNormalizer.inParallel(count, workers: workers) { range in
+      self.withWorkspace { work(range, $0) }
     }
   }
 }

@@ -1,7 +1,7 @@
 /// Checks address books against the rules of ``LintCatalogue``: what `cardkit lint` runs.
 ///
-/// Files are read in batches; each batch's cards are checked on worker threads (one
-/// workspace with its own libphonenumber service per thread) and then dropped, so memory
+/// Files are read in batches; each card is checked on the thread that read it (with a
+/// workspace of its own: libphonenumber service, caches) and then dropped, so memory
 /// holds only findings and the few facts book-wide rules combine at the end (numbers and UIDs
 /// seen on several cards). Every reader finding (V…, S…) is reported as the reader made it;
 /// the lint rules (L…) never report what the reader already reports.
@@ -26,9 +26,11 @@ public struct Linter: Sendable {
     var tracker = ReadProgressTracker(readers)
     for reader in readers {
       run.beginFile(reader.fileName, format: reader.format)
-      while let batch = try reader.nextBatch(maxCards: 2048, { $0 }) {
-        run.check(batch)
-        let now = tracker.advance(batch.count, in: reader)
+      // Each card is checked on the thread that read it, so a batch is never held as cards.
+      while let checked = try reader.nextBatch(maxCards: 2048, run.checker) {
+        let count = checked.count
+        run.add(checked)
+        let now = tracker.advance(count, in: reader)
         progress?(now)
       }
       tracker.finish(reader)

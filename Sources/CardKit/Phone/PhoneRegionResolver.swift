@@ -64,15 +64,18 @@ public struct PhoneRegionResolver {
   /// Each address country and each international number is one vote for its region.
   mutating func votes<S: Sequence>(in cards: S) -> [PhoneRegion: Int] where S.Element == Card {
     var votes: [PhoneRegion: Int] = [:]
-    for card in cards {
-      for index in card.addresses.indices {
-        if let region = region(ofAddress: index, in: card) { votes[region, default: 0] += 1 }
-      }
-      for phone in card.phones {
-        if let region = internationalRegion(phone.value) { votes[region, default: 0] += 1 }
-      }
-    }
+    for card in cards { addVotes(of: card, to: &votes) }
     return votes
+  }
+
+  /// Adds one card's votes (its address countries and international numbers) to `votes`.
+  mutating func addVotes(of card: Card, to votes: inout [PhoneRegion: Int]) {
+    for index in card.addresses.indices {
+      if let region = region(ofAddress: index, in: card) { votes[region, default: 0] += 1 }
+    }
+    for phone in card.phones {
+      if let region = internationalRegion(phone.value) { votes[region, default: 0] += 1 }
+    }
   }
 
   /// The region with most votes; a tie goes to the alphabetically first code.
