@@ -25,6 +25,9 @@ constexpr size_t kMaxPlainExtension = 6;
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+// The separators plain input may have between its digits.
+bool is_plain_separator(char c) { return c == ' ' || c == '-' || c == '.' || c == '(' || c == ')' || c == '/'; }
+
 // MaybeStripExtension for the common written forms only: the number ends in a digit, then
 // one or more spaces, then "x" or "ext" in any case, an optional '.', optional spaces, and one
 // to six digits ending the text. libphonenumber's extension pattern matches these (an
@@ -32,10 +35,9 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 // start a match of it, so the number is everything before the spaces. Returns the length of
 // the number part, or `length` when there is no such extension.
 size_t split_extension(const char *text, size_t length, const char **extension, size_t *extension_length) {
-  size_t end = length;
-  size_t i = end;
+  size_t i = length;
   while (i > 0 && is_digit(text[i - 1])) i--;
-  size_t digits = end - i;
+  size_t digits = length - i;
   if (digits == 0 || digits > kMaxPlainExtension) return length;
   size_t digits_start = i;
   while (i > 0 && text[i - 1] == ' ') i--;
@@ -208,7 +210,8 @@ bool cphone_context::is_plain_with_extension(const char *text, size_t length) co
     char c = text[i];
     if (is_digit(c)) {
       digits++;
-    } else if (!(c == '+' && i == 0) && c != ' ' && c != '-' && c != '.' && c != '(' && c != ')' && c != '/') {
+    } else if (!(c == '+' && i == 0) && !is_plain_separator(c)) {
+      // A plus only first: libphonenumber's viability test (on the whole text) takes no other.
       return false;
     }
   }
@@ -232,7 +235,7 @@ int cphone_context::parse_plain(const char *text, size_t length, const Region *d
       if (started) return -1;
       plus = true;
       started = true;
-    } else if (c != ' ' && c != '-' && c != '.' && c != '(' && c != ')' && c != '/') {
+    } else if (!is_plain_separator(c)) {
       return -1;
     }
   }

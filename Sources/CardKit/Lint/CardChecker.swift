@@ -14,8 +14,7 @@ struct CardChecker {
     var facts: BookFacts
   }
 
-  /// A checked card: its outcome and the numbers waiting for the book's region (their `slot`
-  /// is filled in when the card takes its place in the book).
+  /// A checked card: its outcome and the numbers waiting for the book's region.
   struct Checked: Sendable {
     var outcome: Outcome
     var deferred: [DeferredNumber] = []
@@ -24,14 +23,14 @@ struct CardChecker {
   /// Checks one card, and counts its votes for the book's region (`--region auto`).
   func run(_ parsed: ParsedCard) -> Checked {
     var deferred: [DeferredNumber] = []
-    let outcome = check(parsed, slot: -1, &deferred)
+    let outcome = check(parsed, &deferred)
     if plan.checksNumbers, case .auto = workspace.options.region {
       workspace.resolver.addVotes(of: parsed.card, to: &workspace.votes)
     }
     return Checked(outcome: outcome, deferred: deferred)
   }
 
-  private func check(_ parsed: ParsedCard, slot: Int, _ deferred: inout [DeferredNumber]) -> Outcome {
+  private func check(_ parsed: ParsedCard, _ deferred: inout [DeferredNumber]) -> Outcome {
     let options = workspace.options
     var findings = LintFindings(file: file, cardIndex: parsed.index, cardPosition: parsed.card.position)
     if options.silencedCodes.isEmpty {
@@ -55,7 +54,7 @@ struct CardChecker {
     var facts = BookFacts(file: file, cardIndex: parsed.index, cardPosition: parsed.card.position)
     for rule in plan.bookRules { rule.collect(card, into: &facts) }
     let deferredBefore = deferred.count
-    if plan.checksNumbers { checkNumbers(card, slot: slot, &findings, &facts, &deferred) }
+    if plan.checksNumbers { checkNumbers(card, &findings, &facts, &deferred) }
     var diagnostics = findings.diagnostics
     let needsName = !diagnostics.isEmpty || !facts.phoneNumbers.isEmpty || facts.uid != nil || deferred.count > deferredBefore
     if needsName {
@@ -69,7 +68,7 @@ struct CardChecker {
   /// Reads the card's numbers with its region: the one given, else (auto) the card's own
   /// address country; international numbers need none. The rest wait for the book region.
   private func checkNumbers(
-    _ card: LintCard, slot: Int, _ findings: inout LintFindings, _ facts: inout BookFacts, _ deferred: inout [DeferredNumber]
+    _ card: LintCard, _ findings: inout LintFindings, _ facts: inout BookFacts, _ deferred: inout [DeferredNumber]
   ) {
     let phones = card.card.phones
     var region: PhoneRegion?
@@ -91,7 +90,7 @@ struct CardChecker {
       if region == nil && auto && !PhoneText(phone.value).isInternational {
         deferred.append(
           DeferredNumber(
-            slot: slot, text: phone.value, position: phone.position, file: file, cardIndex: card.index,
+            text: phone.value, position: phone.position, file: file, cardIndex: card.index,
             cardPosition: card.card.position))
         continue
       }

@@ -14,7 +14,6 @@ struct CheckedNumber {
 /// A national number on a card without a region of its own, checked once the book's dominant
 /// region is known (`--region auto`).
 struct DeferredNumber: Sendable {
-  var slot: Int
   var text: String
   var position: SourcePosition
   var file: String

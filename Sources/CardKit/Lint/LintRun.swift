@@ -4,17 +4,18 @@
 struct LintRun {
   private let options: LintOptions
   private let plan: LintPlan
-  private let workspaces: LintWorkspaces
+  private let workspaces: LendingPool<LintWorkspace>
   private var outcomes: [CardChecker.Outcome] = []
-  private var deferred: [DeferredNumber] = []
+  private var deferred: [(slot: Int, number: DeferredNumber)] = []
   private var files: [LintedFile] = []
   private var fileDiagnostics: [[Diagnostic]] = []
   private var fileStarts: [Int] = []
 
   init(linter: Linter) {
-    options = linter.options
+    let options = linter.options
+    self.options = options
     plan = linter.plan
-    workspaces = LintWorkspaces(options: options)
+    workspaces = LendingPool { LintWorkspace(options: options) }
   }
 
   mutating func beginFile(_ name: String, format: BookFormat) {
@@ -28,9 +29,9 @@ struct LintRun {
   var checker: @Sendable (consuming ParsedCard) -> CardChecker.Checked {
     let plan = self.plan
     let workspaces = self.workspaces
-    let file = files.last ?? LintedFile(path: "-", format: .vcard, cards: 0)
+    guard let file = files.last else { preconditionFailure("beginFile comes before the cards") }
     return { parsed in
-      workspaces.withWorkspace { workspace in
+      workspaces.withItem { workspace in
         CardChecker(plan: plan, workspace: workspace, file: file.path, format: file.format).run(parsed)
       }
     }
@@ -38,13 +39,9 @@ struct LintRun {
 
   /// Adds the checked cards of the current file, in the order they were read.
   mutating func add(_ checked: [CardChecker.Checked]) {
-    guard !files.isEmpty else { return }
     for card in checked {
       let slot = outcomes.count
-      for var number in card.deferred {
-        number.slot = slot
-        deferred.append(number)
-      }
+      for number in card.deferred { deferred.append((slot, number)) }
       outcomes.append(card.outcome)
     }
     files[files.count - 1].cards += checked.count
@@ -85,20 +82,23 @@ struct LintRun {
     let region = PhoneRegionResolver.winner(votes)
     let plan = self.plan
     let deferred = self.deferred
-    let outputs = workspaces.run(deferred.count, workers: options.workers) { range, workspace in
-      var out: [(slot: Int, diagnostics: [Diagnostic], facts: BookFacts)] = []
-      for d in deferred[range] {
-        let analysis = workspace.service.analyze(d.text, region: region, format: .e164)
-        let number = CheckedNumber(
-          text: d.text, position: d.position, region: region, regionSource: region == nil ? .none : .book,
-          analysis: analysis)
-        var findings = LintFindings(file: d.file, cardIndex: d.cardIndex, cardPosition: d.cardPosition)
-        var facts = BookFacts()
-        for rule in plan.phoneRules { rule.check(number, &findings) }
-        for rule in plan.bookRules { rule.collect(number, into: &facts) }
-        out.append((d.slot, findings.diagnostics, facts))
+    let workspaces = self.workspaces
+    let outputs = PhoneNormalizer.inParallel(deferred.count, workers: options.workers) { range in
+      workspaces.withItem { workspace in
+        var out: [(slot: Int, diagnostics: [Diagnostic], facts: BookFacts)] = []
+        for (slot, d) in deferred[range] {
+          let analysis = workspace.service.analyze(d.text, region: region, format: .e164)
+          let number = CheckedNumber(
+            text: d.text, position: d.position, region: region, regionSource: region == nil ? .none : .book,
+            analysis: analysis)
+          var findings = LintFindings(file: d.file, cardIndex: d.cardIndex, cardPosition: d.cardPosition)
+          var facts = BookFacts()
+          for rule in plan.phoneRules { rule.check(number, &findings) }
+          for rule in plan.bookRules { rule.collect(number, into: &facts) }
+          out.append((slot, findings.diagnostics, facts))
+        }
+        return out
       }
-      return out
     }
     for output in outputs {
       for (slot, diagnostics, facts) in output {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Normalizes cards one at a time, from any thread: what streams a book through the phone
 /// normalizer (`cardkit normalize` runs it as a ``BookConverter`` step on the reading threads).
 ///
@@ -11,35 +5,31 @@
 /// and label caches, so concurrent calls never share one and the caches stay warm across calls.
 /// With ``PhoneNormalizationOptions/RegionChoice/auto``, `bookRegion` is the region a card
 /// without an address country falls back to (``PhoneNormalizer/bookRegion(inputs:readOptions:)``).
-public final class PhoneNormalizationSession: @unchecked Sendable {
+public final class PhoneNormalizationSession: Sendable {
   /// What to normalize and how.
   public let options: PhoneNormalizationOptions
   /// The book's dominant region, for `auto`.
   public let bookRegion: PhoneRegion?
-  // Guarded by `lock`: workers not in use, and every worker made.
-  private var idle: [PhoneNormalizationWorker] = []
-  private var made: [PhoneNormalizationWorker] = []
-  private let lock: UnsafeMutablePointer<pthread_mutex_t>
+  private let workers: LendingPool<PhoneNormalizationWorker>
 
   /// A session normalizing with `options`; `bookRegion` is used only by `auto`.
   public init(options: PhoneNormalizationOptions, bookRegion: PhoneRegion? = nil) {
+    let bookRegion = bookRegion ?? options.bookRegion
     self.options = options
-    self.bookRegion = bookRegion ?? options.bookRegion
-    lock = .allocate(capacity: 1)
-    pthread_mutex_init(lock, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(lock)
-    lock.deallocate()
+    self.bookRegion = bookRegion
+    workers = LendingPool {
+      let worker = PhoneNormalizationWorker(options: options, file: "", bookRegion: bookRegion)
+      // Room for a batch's worth of distinct numbers up front: a cache grown one rehash at a
+      // time costs more than it saves on a book of mostly distinct numbers.
+      worker.reserveCapacity(1 << 15)
+      return worker
+    }
   }
 
   /// Normalizes one card in place and returns what was changed and found, located at `file`
   /// and `index` (the card's index in its file).
   public func normalize(_ card: inout Card, index: Int, file: String) -> PhoneNormalizationReport {
-    let worker = borrow()
-    let output = worker.normalize(&card, index: index, file: file)
-    giveBack(worker)
+    let output = workers.withItem { $0.normalize(&card, index: index, file: file) }
     var report = PhoneNormalizationReport()
     report.changes = output.changes
     report.diagnostics = output.diagnostics
@@ -48,31 +38,11 @@ public final class PhoneNormalizationSession: @unchecked Sendable {
     return report
   }
 
-  /// How the workers' number services worked so far, summed.
+  /// How the workers' number services worked so far, summed (read it once no call runs).
   public var counters: PhoneServiceCounters {
-    pthread_mutex_lock(lock)
-    defer { pthread_mutex_unlock(lock) }
     var sum = PhoneServiceCounters(fastParses: 0, libraryParses: 0, cacheHits: 0, cacheMisses: 0)
-    for worker in made { sum.add(worker.counters) }
+    for worker in workers.all { sum.add(worker.counters) }
     return sum
-  }
-
-  private func borrow() -> PhoneNormalizationWorker {
-    pthread_mutex_lock(lock)
-    defer { pthread_mutex_unlock(lock) }
-    if let worker = idle.popLast() { return worker }
-    let worker = PhoneNormalizationWorker(options: options, file: "", bookRegion: bookRegion)
-    // Room for a batch's worth of distinct numbers up front: a cache grown one rehash at a
-    // time costs more than it saves on a book of mostly distinct numbers.
-    worker.reserveCapacity(1 << 15)
-    made.append(worker)
-    return worker
-  }
-
-  private func giveBack(_ worker: PhoneNormalizationWorker) {
-    pthread_mutex_lock(lock)
-    idle.append(worker)
-    pthread_mutex_unlock(lock)
   }
 }
 
