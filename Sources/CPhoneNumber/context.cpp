@@ -75,6 +75,9 @@ icu::RegexMatcher *cphone_context::matcher(int pattern) {
 }
 
 bool cphone_context::full_match(int pattern, const char *text, size_t length) {
+  if (const cphone::DigitAutomaton *automaton = index->automaton(pattern)) {
+    return automaton->full_match(text, length);
+  }
   icu::RegexMatcher *m = matcher(pattern);
   if (!m) return false;
   icu::UnicodeString input(text, static_cast<int32_t>(length), US_INV);
@@ -86,6 +89,10 @@ bool cphone_context::full_match(int pattern, const char *text, size_t length) {
 }
 
 bool cphone_context::looking_at(int pattern, const char *text, size_t length, size_t *end) {
+  if (const cphone::DigitAutomaton *automaton = index->automaton(pattern)) {
+    int found = automaton->unique_prefix(text, length, end);
+    if (found >= 0) return found == 1;
+  }
   icu::RegexMatcher *m = matcher(pattern);
   if (!m) return false;
   icu::UnicodeString input(text, static_cast<int32_t>(length), US_INV);
@@ -99,6 +106,14 @@ bool cphone_context::looking_at(int pattern, const char *text, size_t length, si
   }
   m->reset(icu::UnicodeString());
   return matched;
+}
+
+bool cphone_context::prefix_matches(int pattern, const char *text, size_t length) {
+  if (const cphone::DigitAutomaton *automaton = index->automaton(pattern)) {
+    return automaton->matches_prefix(text, length);
+  }
+  size_t end = 0;
+  return looking_at(pattern, text, length, &end);
 }
 
 bool cphone_context::is_match(const Desc &desc, const char *text, size_t length) {
@@ -140,8 +155,7 @@ const Region *cphone_context::region_for_number(int country_code, const std::str
   // GetRegionCodeForNumberFromRegionList.
   for (const Region *candidate : *regions) {
     if (candidate->leading_digits >= 0) {
-      size_t end = 0;
-      if (looking_at(candidate->leading_digits, nsn.data(), nsn.size(), &end)) return candidate;
+      if (prefix_matches(candidate->leading_digits, nsn.data(), nsn.size())) return candidate;
     } else {
       int t = type_of(nsn, *candidate);
       if (t != CPHONE_TYPE_UNKNOWN) {

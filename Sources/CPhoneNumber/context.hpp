@@ -55,10 +55,16 @@ struct cphone_context {
   std::unique_ptr<i18n::phonenumbers::ShortNumberInfo> short_info_;
 
   icu::RegexMatcher *matcher(int pattern);
-  /// Whole-string match (libphonenumber's FullMatch) of ASCII text.
+  /// Whole-string match (libphonenumber's FullMatch) of ASCII text: by the pattern's digit
+  /// automaton when it has one, else by ICU.
   bool full_match(int pattern, const char *text, size_t length);
   /// Anchored prefix match (libphonenumber's Consume); `end` receives the match length.
+  /// Where a match ends follows ICU's backtracking order, which an automaton does not model,
+  /// so the automaton answers only for prefix-free patterns (where one prefix at most can
+  /// match); others go to ICU.
   bool looking_at(int pattern, const char *text, size_t length, size_t *end);
+  /// Whether looking_at would succeed (libphonenumber's Consume when the end is not used).
+  bool prefix_matches(int pattern, const char *text, size_t length);
   /// libphonenumber's IsNumberMatchingDesc: possible lengths first, then the pattern.
   bool matches_desc(const cphone::Desc &desc, const std::string &nsn);
   /// libphonenumber's IsMatch (pattern only, no length check).

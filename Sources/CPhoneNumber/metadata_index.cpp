@@ -66,6 +66,13 @@ const icu::RegexPattern *MetadataIndex::pattern(int index) const {
   return lazy.compiled.get();
 }
 
+const DigitAutomaton *MetadataIndex::automaton(int index) const {
+  if (index < 0 || static_cast<size_t>(index) >= sources_.size()) return nullptr;
+  const LazyPattern &lazy = *sources_[static_cast<size_t>(index)];
+  std::call_once(lazy.automaton_once, [&lazy] { lazy.automaton = DigitAutomaton::compile(lazy.source); });
+  return lazy.automaton.get();
+}
+
 namespace {
 
 Desc make_desc(const PhoneNumberDesc &source, int pattern) {

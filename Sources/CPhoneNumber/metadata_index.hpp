@@ -5,7 +5,8 @@
 // that lock. This index compiles each metadata pattern once, on its first use (with the same
 // ICU engine and the same flags, so matches are identical), and lets each context keep its
 // own matchers. A book touches a few dozen regions of some 250, so compiling lazily keeps
-// several thousand pattern compilations out of every run's start.
+// several thousand pattern compilations out of every run's start. Number patterns also get a
+// digit automaton (digit_automaton.hpp), which answers whole-string matches without ICU.
 #ifndef CPHONE_METADATA_INDEX_HPP
 #define CPHONE_METADATA_INDEX_HPP
 
@@ -17,6 +18,8 @@
 #include <vector>
 
 #include <unicode/regex.h>
+
+#include "digit_automaton.hpp"
 
 namespace cphone {
 
@@ -62,6 +65,11 @@ class MetadataIndex {
   /// The compiled pattern, compiled on first use (thread-safe); nullptr when the index is
   /// out of range or ICU rejected the pattern.
   const icu::RegexPattern *pattern(int index) const;
+  /// The text of a pattern (index in range).
+  const std::string &source(int index) const { return sources_[static_cast<size_t>(index)]->source; }
+  /// The pattern as a digit automaton, built on first use (thread-safe); nullptr when the
+  /// index is out of range or the pattern is outside the automaton's subset (ask ICU then).
+  const DigitAutomaton *automaton(int index) const;
 
   /// The region with this id ("US"), nullptr when unknown. "001" is not listed here.
   const Region *region(const std::string &id) const;
@@ -87,11 +95,13 @@ class MetadataIndex {
   std::unordered_map<std::string, const Region *> by_id_;
   std::unordered_map<int, const Region *> non_geographic_;
   std::unordered_map<int, std::vector<const Region *>> by_code_;
-  /// A pattern's text, and its compiled form once some thread has asked for it.
+  /// A pattern's text, and its compiled forms once some thread has asked for them.
   struct LazyPattern {
     std::string source;
     mutable std::once_flag once;
     mutable std::unique_ptr<icu::RegexPattern> compiled;
+    mutable std::once_flag automaton_once;
+    mutable std::unique_ptr<DigitAutomaton> automaton;
   };
   std::vector<std::unique_ptr<LazyPattern>> sources_;
   std::unordered_map<std::string, int> pattern_ids_;

@@ -1,7 +1,10 @@
 // The extern "C" functions of cphone.h.
 #include "cphone.h"
 
+#include <algorithm>
 #include <cstring>
+#include <memory>
+#include <vector>
 #include <string>
 
 #include "context.hpp"
@@ -190,4 +193,78 @@ extern "C" int cphone_supported_region_at(size_t position, char region[4]) {
   if (!index || position >= index->supported_regions().size()) return 0;
   cphone::write_region(&index->supported_regions()[position], region);
   return 1;
+}
+
+// MARK: Checking the digit automata
+
+extern "C" void cphone_check_automata(uint64_t seed, int states_per_pattern, int random_texts,
+                                      cphone_automaton_check *out) {
+  *out = cphone_automaton_check{};
+  const cphone::MetadataIndex *index = cphone::MetadataIndex::shared();
+  if (!index) return;
+  uint64_t random = seed | 1;
+  auto next_random = [&random](uint64_t bound) {
+    random ^= random << 13;
+    random ^= random >> 7;
+    random ^= random << 17;
+    return random % bound;
+  };
+  out->patterns = index->pattern_count();
+  for (int p = 0; p < static_cast<int>(index->pattern_count()); p++) {
+    const cphone::DigitAutomaton *automaton = index->automaton(p);
+    const icu::RegexPattern *compiled = index->pattern(p);
+    if (!automaton || !compiled) continue;
+    out->automata++;
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::RegexMatcher> matcher(compiled->matcher(status));
+    if (U_FAILURE(status)) continue;
+    std::vector<std::string> texts;
+    std::vector<std::string> witnesses = automaton->state_witnesses();
+    size_t step = std::max<size_t>(1, witnesses.size() / static_cast<size_t>(std::max(1, states_per_pattern)));
+    for (size_t w = 0; w < witnesses.size(); w += step) {
+      texts.push_back(witnesses[w]);
+      for (char d = '0'; d <= '9'; d++) texts.push_back(witnesses[w] + d);
+      // A random walk on from there: stops at an accepting state (a member) or after 20 digits.
+      std::string walk = witnesses[w];
+      int32_t state = automaton->state_after(walk.data(), walk.size());
+      for (int i = 0; i < 20 && state >= 0 && !automaton->accepting(state); i++) {
+        std::string live;
+        for (unsigned d = 0; d < 10; d++) {
+          if (automaton->transition(state, d) >= 0) live.push_back(static_cast<char>('0' + d));
+        }
+        if (live.empty()) break;
+        char d = live[next_random(live.size())];
+        walk.push_back(d);
+        state = automaton->transition(state, static_cast<unsigned>(d - '0'));
+      }
+      texts.push_back(walk);
+    }
+    for (int r = 0; r < random_texts; r++) {
+      std::string text(next_random(18), '0');
+      for (char &c : text) c = static_cast<char>('0' + next_random(10));
+      texts.push_back(text);
+    }
+    for (const std::string &text : texts) {
+      icu::UnicodeString input(text.data(), static_cast<int32_t>(text.size()), US_INV);
+      matcher->reset(input);
+      UErrorCode whole_status = U_ZERO_ERROR;
+      bool icu_whole = matcher->matches(whole_status) && U_SUCCESS(whole_status);
+      matcher->reset(input);
+      UErrorCode prefix_status = U_ZERO_ERROR;
+      bool icu_prefix = matcher->lookingAt(prefix_status) && U_SUCCESS(prefix_status);
+      size_t icu_end = icu_prefix ? static_cast<size_t>(matcher->end(prefix_status)) : 0;
+      size_t end = 0;
+      int unique = automaton->unique_prefix(text.data(), text.size(), &end);
+      out->texts++;
+      const char *question = nullptr;
+      if (icu_whole != automaton->full_match(text.data(), text.size())) question = "matches";
+      else if (icu_prefix != automaton->matches_prefix(text.data(), text.size())) question = "lookingAt";
+      else if (unique >= 0 && ((unique == 1) != icu_prefix || (icu_prefix && end != icu_end))) question = "lookingAt end";
+      if (!question) continue;
+      if (out->mismatches++ == 0) {
+        std::string found = index->source(p) + " | " + text + " | " + question;
+        std::strncpy(out->first_mismatch, found.c_str(), sizeof(out->first_mismatch) - 1);
+      }
+    }
+  }
 }

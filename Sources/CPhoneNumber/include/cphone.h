@@ -88,7 +88,8 @@ typedef struct cphone_context cphone_context;
 
 /// Creates a context. With `reference` non-zero every call goes straight through
 /// libphonenumber's public API; otherwise plain inputs take CardKit's own faster path over the
-/// same metadata and the same ICU expressions (tests check both give the same answers).
+/// same metadata: the same ICU expressions, or digit automata built from them (tests check
+/// both paths give the same answers).
 /// Returns NULL when libphonenumber's metadata cannot be loaded.
 cphone_context *cphone_context_create(int reference);
 
@@ -156,6 +157,28 @@ int cphone_supported_region_at(size_t index, char region[4]);
 /// names as ICU spells them in major languages ("USA", "Deutschland", "United Kingdom",
 /// "Österreich"), compared without case, accents, spaces or punctuation. Returns 0 when unknown.
 int cphone_region_for_country_name(const char *text, size_t length, char region[4]);
+
+// MARK: Checking the digit automata
+
+/// What cphone_check_automata found.
+typedef struct cphone_automaton_check {
+  /// Patterns in the metadata, and how many of them have a digit automaton.
+  uint64_t patterns;
+  uint64_t automata;
+  /// Texts asked of both the automaton and ICU (each for a whole match and a prefix match).
+  uint64_t texts;
+  uint64_t mismatches;
+  /// The first mismatch as "pattern | text | which question", empty when there is none.
+  char first_mismatch[512];
+} cphone_automaton_check;
+
+/// Asks every metadata pattern's digit automaton and ICU's matcher the same questions (whole
+/// match, prefix match, and where the prefix match ends when the automaton can tell) and
+/// counts disagreements: for texts reaching up to `states_per_pattern` of the automaton's
+/// states, each extended by every digit and completed to a member by a random walk, plus
+/// `random_texts` random digit strings (lengths 0 to 17) per pattern. For tests.
+void cphone_check_automata(uint64_t seed, int states_per_pattern, int random_texts,
+                           cphone_automaton_check *out);
 
 #ifdef __cplusplus
 }

@@ -198,6 +198,34 @@ public final class PhoneNumberService {
   }
 }
 
+/// What ``PhoneNumberService/checkPatternAutomata(seed:statesPerPattern:randomTexts:)`` found.
+struct PatternAutomataCheck {
+  /// Patterns in libphonenumber's metadata, and how many of them have a digit automaton.
+  var patterns: Int
+  var automata: Int
+  /// Texts asked of both the automaton and ICU, and how many answers differed.
+  var texts: Int
+  var mismatches: Int
+  /// The first difference as "pattern | text | question", empty when there is none.
+  var firstMismatch: String
+}
+
+extension PhoneNumberService {
+  /// Compares the shim's digit automata with ICU's matcher on texts drawn from each automaton
+  /// (members, near misses) and random digit strings: the check behind the fast path's use of
+  /// automata instead of ICU for whole-number matches.
+  static func checkPatternAutomata(seed: UInt64, statesPerPattern: Int, randomTexts: Int) -> PatternAutomataCheck {
+    var check = cphone_automaton_check()
+    cphone_check_automata(seed, Int32(statesPerPattern), Int32(randomTexts), &check)
+    let first = withUnsafeBytes(of: check.first_mismatch) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    return PatternAutomataCheck(
+      patterns: Int(check.patterns), automata: Int(check.automata), texts: Int(check.texts),
+      mismatches: Int(check.mismatches), firstMismatch: first)
+  }
+}
+
 /// Work counters of a ``PhoneNumberService``.
 public struct PhoneServiceCounters: Hashable, Sendable {
   /// Parses that took CardKit's fast path.

@@ -145,6 +145,18 @@ import Testing
     #expect(PhoneText("+41 44 668 18 00 x12").key == "+41 44 668 18 00 x12")
   }
 
+  /// The fast path answers whole-number matches with digit automata built from the metadata's
+  /// patterns; each must agree with ICU's matcher on members, near misses and random digits.
+  @Test func patternAutomataAgreeWithICU() {
+    let check = PhoneNumberService.checkPatternAutomata(seed: 0x5EED_CA2D, statesPerPattern: 48, randomTexts: 40)
+    #expect(check.mismatches == 0, "first: \(check.firstMismatch)")
+    #expect(check.firstMismatch.isEmpty)
+    // Nearly every pattern is in the automata's subset; the texts cover them all.
+    #expect(check.patterns > 1_000)
+    #expect(check.automata * 100 >= check.patterns * 95, "\(check.automata) of \(check.patterns)")
+    #expect(check.texts > check.automata * 100)
+  }
+
   @Test func regionListsMatchLibphonenumber() {
     #expect(PhoneRegion.all.count > 240)
     #expect(PhoneRegion.all.contains(PhoneRegion("CH")!))
