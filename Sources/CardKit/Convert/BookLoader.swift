@@ -50,17 +50,37 @@ public struct BookLoader: Sendable {
   public func load(
     _ inputs: [String], report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)? = nil
   ) throws(InputError) -> LoadedBook {
+    let loaded = try load(inputs, report: report, progress: progress) { $0 }
+    var book = LoadedBook()
+    book.cards = loaded.values
+    book.formats = loaded.formats
+    book.sources = loaded.sources
+    return book
+  }
+
+  /// Reads every input like ``load(_:report:progress:)``, keeping only what `keep` makes of
+  /// each card. `keep` runs on the reading threads, so per-card work (a sort key, a section)
+  /// overlaps the reading, and a command that needs little of each card holds only that.
+  /// A card's findings are reported before `keep`'s value is stored.
+  public func load<Value: Sendable>(
+    _ inputs: [String], report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)? = nil,
+    keeping keep: @escaping @Sendable (consuming ParsedCard) -> Value
+  ) throws(InputError) -> LoadedValues<Value> {
     var readers: [BookReader] = []
     for path in inputs { readers.append(try BookReader(path: path, options: options)) }
-    var book = LoadedBook()
+    var loaded = LoadedValues<Value>()
     var tracker = ReadProgressTracker(readers)
     for reader in readers {
-      book.formats.append(reader.format)
-      while let batch = try reader.nextBatch(maxCards: 1024, { $0 }) {
-        for parsed in batch {
-          parsed.diagnostics.forEach(report)
-          book.cards.append(parsed)
-          book.sources.append(reader.fileName)
+      loaded.formats.append(reader.format)
+      // The card is handed on, not copied (a copy would retain everything it holds).
+      while let batch = try reader.nextBatch(maxCards: 1024, { parsed in
+        let diagnostics = parsed.diagnostics
+        return (diagnostics, keep(parsed))
+      }) {
+        for (diagnostics, value) in batch {
+          diagnostics.forEach(report)
+          loaded.values.append(value)
+          loaded.sources.append(reader.fileName)
         }
         let now = tracker.advance(batch.count, in: reader)
         progress?(now)
@@ -68,6 +88,19 @@ public struct BookLoader: Sendable {
       tracker.finish(reader)
       reader.fileDiagnostics.forEach(report)
     }
-    return book
+    return loaded
   }
+}
+
+/// What ``BookLoader/load(_:report:progress:keeping:)`` kept of each card of one or more inputs.
+public struct LoadedValues<Value: Sendable>: Sendable {
+  /// One value per card, in input order.
+  public var values: [Value] = []
+  /// The format of each input, in order.
+  public var formats: [BookFormat] = []
+  /// The path of each card's input, parallel to `values`.
+  public var sources: [String] = []
+
+  /// Nothing loaded yet.
+  public init() {}
 }

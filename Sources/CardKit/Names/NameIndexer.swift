@@ -73,24 +73,41 @@ public final class NameIndexer {
     slots[slot(for: sorter.reader.reading(for: card))].title
   }
 
+  /// Where one card is filed: its section slot, its sort key and its display name. Made per
+  /// card by ``filing(for:)`` (on any thread, by an indexer of that thread), then put together
+  /// by ``index(_:)-(([Filing?])``.
+  public struct Filing: Sendable {
+    let slot: Int
+    let key: [UInt8]
+    let name: String
+  }
+
+  /// Where `card` is filed.
+  public func filing(for card: Card) -> Filing {
+    let reading = sorter.reader.reading(for: card)
+    return Filing(slot: slot(for: reading), key: sorter.keyBytes(for: reading), name: reading.displayName)
+  }
+
   /// Files `cards` (those passing `include`, when given) into sections. Member `card` values
   /// are positions in `cards`.
   public func index(_ cards: [Card], where include: ((Card) -> Bool)? = nil) -> NameIndex {
-    var positions = include.map { include in cards.indices.filter { include(cards[$0]) } } ?? Array(cards.indices)
-    var keys: [[UInt8]] = Array(repeating: [], count: cards.count)
-    var slotOf: [Int] = Array(repeating: 0, count: cards.count)
-    var names: [String] = Array(repeating: "", count: cards.count)
+    let positions = include.map { include in cards.indices.filter { include(cards[$0]) } } ?? Array(cards.indices)
     // Large books are read on both cores, the second half by an indexer of its own.
-    let filed = inHalves(positions, owner: self, partner: { try? NameIndexer(options: options, extraLocales: extraLocales) }) {
-      indexer, i -> (key: [UInt8], slot: Int, name: String) in
-      let reading = indexer.sorter.reader.reading(for: cards[i])
-      return (indexer.sorter.keyBytes(for: reading), indexer.slot(for: reading), reading.displayName)
+    let filed = inHalves(positions, owner: self, partner: partner) {
+      indexer, i in indexer.filing(for: cards[i])
     }
-    for (i, found) in zip(positions, filed) {
-      keys[i] = found.key
-      slotOf[i] = found.slot
-      names[i] = found.name
-    }
+    var filings: [Filing?] = Array(repeating: nil, count: cards.count)
+    for (i, filing) in zip(positions, filed) { filings[i] = filing }
+    return index(filings)
+  }
+
+  /// The index of cards already filed (made by indexers of the same options); nil leaves a
+  /// card out. Member `card` values are positions in `filings`.
+  public func index(_ filings: [Filing?]) -> NameIndex {
+    var positions = filings.indices.filter { filings[$0] != nil }
+    // Plain arrays for the comparisons (a Filing copied per comparison retains its fields).
+    let slotOf = filings.map { $0?.slot ?? 0 }
+    let keys = filings.map { $0?.key ?? [] }
     positions.sort { a, b in
       if slotOf[a] != slotOf[b] { return slotOf[a] < slotOf[b] }
       let c = compareKeyBytes(keys[a], keys[b])
@@ -99,12 +116,13 @@ public final class NameIndexer {
     var sections: [NameIndex.Section] = []
     var sectionOfSlot: [Int?] = Array(repeating: nil, count: slots.count)
     for i in positions {
-      let s = slotOf[i]
+      let filing = filings[i]!
+      let s = filing.slot
       if sectionOfSlot[s] == nil {
         sectionOfSlot[s] = sections.count
         sections.append(NameIndex.Section(title: slots[s].title, kind: slots[s].kind, members: []))
       }
-      sections[sectionOfSlot[s]!].members.append(NameIndex.Member(card: i, name: names[i]))
+      sections[sectionOfSlot[s]!].members.append(NameIndex.Member(card: i, name: filing.name))
     }
     var titles: [NameIndex.Title] = []
     var nearest: Int? = sections.isEmpty ? nil : 0
@@ -115,6 +133,27 @@ public final class NameIndexer {
       }
     }
     return NameIndex(locale: options.locale, sections: sections, titles: titles)
+  }
+
+  /// Reads the inputs with `loader` and files each card on the reading threads (this indexer
+  /// on one, indexers like it on the others), keeping no card: a large book is indexed in the
+  /// memory of its names. Member `card` values are positions in the inputs, in order.
+  public func index(
+    reading inputs: [String], with loader: BookLoader, report: (Diagnostic) -> Void,
+    progress: ((ReadProgress) -> Void)? = nil
+  ) throws(InputError) -> NameIndex {
+    let options = options, extraLocales = extraLocales
+    let indexers = LendingPool(seed: [self]) { try? NameIndexer(options: options, extraLocales: extraLocales) }
+    let filed = try loader.load(inputs, report: report, progress: progress) { parsed in
+      indexers.withItem { $0.filing(for: parsed.card) }
+    }
+    return index(filed.values.map(Optional.some))
+  }
+
+  /// An indexer like this one (same options and extra locales), for another thread; nil when
+  /// ICU cannot open another collator or transliterator.
+  func partner() -> NameIndexer? {
+    try? NameIndexer(options: options, extraLocales: extraLocales)
   }
 
   /// The slot a card is filed in.

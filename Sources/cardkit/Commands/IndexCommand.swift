@@ -43,11 +43,13 @@ struct IndexCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
-      KeptUntilExit.keep(book)
-      progress.finish()
       let indexer = try NameIndexer(options: names.sortOptions(by: by))
-      let index = indexer.index(book.cards.map(\.card))
+      // Cards are filed as they are read; only their names are kept.
+      let index = try indexer.index(
+        reading: input.paths, with: BookLoader(options: input.readOptions), report: printer.print,
+        progress: progress.update)
+      KeptUntilExit.keep(index)
+      progress.finish()
       switch format {
       case .text:
         try writeOutput(index.text(), to: output)

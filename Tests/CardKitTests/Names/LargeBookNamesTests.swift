@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CardKit
@@ -42,5 +43,28 @@ import Testing
     }
     let some = try NameIndexer(options: NameSortOptions(locale: locale)).index(cards, where: { !$0.isNameless })
     #expect(some.cardOrder.count == cards.filter { !$0.isNameless }.count)
+  }
+
+  /// `index` files cards on the reading threads while loading; the result must be what
+  /// loading first and then indexing gives, across several inputs.
+  @Test(arguments: ["zh", "en"]) func filingWhileReadingMatchesLoadingFirst(_ locale: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-names-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cards = Self.book
+    let paths = [folder.appendingPathComponent("a.vcf").path, folder.appendingPathComponent("b.vcf").path]
+    let halves = [Array(cards[..<3000]), Array(cards[3000...])]
+    for (path, part) in zip(paths, halves) {
+      try BookWriter(format: .vcard4).write(part, sources: part.map { _ in SourceLocation(file: "test") }, to: path) { _ in }
+    }
+    let loaded = try BookLoader().load(paths) { _ in }
+    #expect(loaded.cards.count == cards.count)
+    let options = NameSortOptions(locale: locale)
+
+    let indexer = try NameIndexer(options: options)
+    let expectedIndex = try NameIndexer(options: options).index(loaded.cards.map(\.card))
+    let index = try indexer.index(reading: paths, with: BookLoader()) { _ in }
+    #expect(index == expectedIndex)
+    #expect(index.cardOrder.count == cards.count)
   }
 }
