@@ -13,7 +13,6 @@ struct CSVCardAssembly {
 
   let layout: CSVLayout
   let fileName: String
-  let cardIndex: Int
   var card = Card()
   var diagnostics: [Diagnostic] = []
   /// True when the record named Google's `* myContacts` group.
@@ -83,10 +82,9 @@ struct CSVCardAssembly {
     subscript(_ part: CSVAddressPart) -> String? { parts[part.rawValue] }
   }
 
-  init(layout: CSVLayout, fileName: String, cardIndex: Int) {
+  init(layout: CSVLayout, fileName: String) {
     self.layout = layout
     self.fileName = fileName
-    self.cardIndex = cardIndex
   }
 
   /// Takes one non-empty cell.
@@ -175,7 +173,7 @@ struct CSVCardAssembly {
 
   mutating func report(_ code: DiagnosticCode, _ message: String, _ p: SourcePosition) {
     diagnostics.append(
-      Diagnostic(code, message, at: SourceLocation(file: fileName, line: Int(p.line), column: Int(p.column), cardIndex: cardIndex)))
+      Diagnostic(code, message, at: SourceLocation(file: fileName, line: Int(p.line), column: Int(p.column))))
   }
 
   /// The next free Apple-style `itemN` group.

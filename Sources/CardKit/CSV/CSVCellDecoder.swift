@@ -10,7 +10,7 @@ struct CSVCellDecoder {
     self.fileName = fileName
   }
 
-  mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int, record: Int) -> String {
+  mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, column: Int) -> String {
     switch encoding {
     case .windows1252, .isoLatin1:
       return CSVText.decodeSingleByte(bytes, windows1252: encoding == .windows1252)
@@ -20,7 +20,7 @@ struct CSVCellDecoder {
       }
       diagnostics.append(
         Diagnostic(.csvFieldNotUTF8, "field is not valid UTF-8; its bytes were read as Windows-1252",
-          at: SourceLocation(file: fileName, line: line, column: column, cardIndex: record)))
+          at: SourceLocation(file: fileName, line: line, column: column)))
       return CSVText.decodeSingleByte(bytes, windows1252: true)
     }
   }

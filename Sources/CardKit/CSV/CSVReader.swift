@@ -10,11 +10,17 @@
 /// is the line of its record; cards and findings are numbered from 0 in the order read.
 public final class CSVReader {
   private let records: CSVRecordReader
+  /// Set from the header row; copies of it map the data records.
   private var mapper: CSVRowMapper?
-  private var pending: [Card] = []
+  /// The data records of the last chunk read, copied out of the tokenizer's buffers.
+  private var batch = CSVRecordBatch()
+  /// For ``next()``: cards mapped and numbered, not yet handed out.
+  private var pending: [ParsedCard] = []
   private var head = 0
   private var cardCount = 0
   private var sawHeader = false
+  /// The keys of the once-per-file findings already reported.
+  private var reportedOnce = Set<Int>()
   private var diagnostics: [Diagnostic] = []
 
   /// The layout, known once the header row has been read.
@@ -48,27 +54,48 @@ public final class CSVReader {
 
   /// The next card, or nil at the end. Throws only when the input cannot be read.
   public func next() throws(InputError) -> Card? {
-    while head == pending.count {
-      if records.isAtEnd { return nil }
-      pending.removeAll(keepingCapacity: true)
+    if head == pending.count {
+      pending = try nextCards(maxRecords: 256, threads: 1) ?? []
       head = 0
-      try records.pump { record in self.take(record) }
-      collectDiagnostics()
-      if records.isAtEnd && !sawHeader {
-        diagnostics.append(Diagnostic(.csvEmptyInput, "input holds no header row and no record", at: SourceLocation(file: fileName)))
+      // The cards' findings join the file's, for `drainDiagnostics`.
+      for i in pending.indices {
+        diagnostics += pending[i].diagnostics
+        pending[i].diagnostics = []
       }
+      if pending.isEmpty { return nil }
     }
     var card = Card()
-    swap(&card, &pending[head])  // moves the card out: no copy of its arrays
+    swap(&card, &pending[head].card)  // moves the card out: no copy of its arrays
     head += 1
     return card
   }
 
-  /// Findings gathered since the last call, in input order.
+  /// The cards of the next data records (at most `maxRecords` of them), mapped on up to
+  /// `threads` threads and numbered, each with its findings; nil at the end. Findings about
+  /// the file as a whole, and about records that hold no card, go to ``drainDiagnostics()``.
+  func nextCards(maxRecords: Int, threads: Int) throws(InputError) -> [ParsedCard]? {
+    while true {
+      if batch.unmapped == 0 {
+        if records.isAtEnd { return nil }
+        batch.removeAll()
+        try records.pump { record in self.take(record) }
+        diagnostics += records.drainDiagnostics()
+        if records.isAtEnd && !sawHeader {
+          diagnostics.append(Diagnostic(.csvEmptyInput, "input holds no header row and no record", at: SourceLocation(file: fileName)))
+        }
+        continue
+      }
+      guard let mapper else { preconditionFailure("data records are kept only once the header is known") }
+      let cards = number(batch.mapNext(maxRecords, with: mapper, threads: threads))
+      if !cards.isEmpty { return cards }
+    }
+  }
+
+  /// Findings gathered since the last call, in line order (those about the whole file, which
+  /// have no line, first).
   public func drainDiagnostics() -> [Diagnostic] {
-    collectDiagnostics()
     defer { diagnostics.removeAll() }
-    return diagnostics
+    return CSVReader.inLineOrder(diagnostics)
   }
 
   /// Reads every card of an input in memory.
@@ -95,31 +122,37 @@ public final class CSVReader {
       delimiter: reader.delimiter, header: reader.header)
   }
 
-  private func collectDiagnostics() {
-    var batch = records.drainDiagnostics()
-    if var m = mapper {
-      mapper = nil
-      batch += m.drainDiagnostics()
-      mapper = m
+  /// Numbers the cards of mapped rows in input order, giving each finding its card and
+  /// keeping the first of each once-per-file finding. The findings of rows that hold no card
+  /// go to the file's.
+  private func number(_ rows: [CSVMappedRow]) -> [ParsedCard] {
+    var cards: [ParsedCard] = []
+    cards.reserveCapacity(rows.count)
+    for row in rows {
+      var found = row.diagnostics
+      for finding in row.once where reportedOnce.insert(finding.key).inserted { found.append(finding.diagnostic) }
+      guard let card = row.card else {
+        diagnostics += CSVReader.inLineOrder(found)
+        continue
+      }
+      for i in found.indices { found[i].location.cardIndex = cardCount }
+      cards.append(ParsedCard(card: card, index: cardCount, diagnostics: CSVReader.inLineOrder(found)))
+      cardCount += 1
     }
-    guard !batch.isEmpty else { return }
-    diagnostics += batch.enumerated().sorted {
+    return cards
+  }
+
+  /// Findings sorted by line and column, keeping the order of equal positions.
+  private static func inLineOrder(_ found: [Diagnostic]) -> [Diagnostic] {
+    guard found.count > 1 else { return found }
+    return found.enumerated().sorted {
       ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset)
     }.map(\.element)
   }
 
   private func take(_ record: CSVRecord) {
-    if mapper != nil, record.count > maxFieldsPerRecord, let limited = limitFields(record) {
-      limited.withUnsafeBufferPointer { fields in
-        take(CSVRecord(bytes: record.bytes, fields: fields, index: record.index, line: record.line))
-      }
-      return
-    }
     if mapper != nil {
-      if let card = mapper!.card(from: record, cardIndex: cardCount) {  // mutated in place
-        pending.append(card)
-        cardCount += 1
-      }
+      if !record.isEmpty { batch.append(record) }
       return
     }
     if record.isEmpty { return }  // blank lines before the header
@@ -130,7 +163,7 @@ public final class CSVReader {
     var positions = [(Int, Int)]()
     for i in 0..<record.count {
       let span = record.fields[i]
-      var name = decoder.string(record[i], line: span.line, column: span.column, record: 0)
+      var name = decoder.string(record[i], line: span.line, column: span.column)
       if i == 0 && name.hasPrefix("\u{FEFF}") { name.removeFirst() }
       names.append(name.csvTrimmed)
       positions.append((span.line, span.column))
@@ -140,34 +173,75 @@ public final class CSVReader {
     let map = headerless
       ? CSVHeaderMap(headerlessSample: names, fileName: fileName, line: record.line)
       : CSVHeaderMap(names: names, positions: positions, override: options.layout, fileName: fileName)
-    diagnostics += map.diagnostics
+    diagnostics += map.diagnostics + decoder.drainDiagnostics()
     layout = map.layout
     header = headerless ? [] : names
-    var m = CSVRowMapper(header: map, decoder: decoder, fileName: fileName)
-    if headerless, let card = m.card(from: record, cardIndex: cardCount) {
-      pending.append(card)
-      cardCount += 1
-    }
-    mapper = m
+    mapper = CSVRowMapper(header: map, decoder: decoder, fileName: fileName, maxFields: maxFieldsPerRecord)
+    if headerless { batch.append(record) }
+  }
+}
+
+/// Data records copied out of the tokenizer's buffers, so that they can be mapped on other
+/// threads while the next chunk is read.
+struct CSVRecordBatch {
+  private var bytes: [UInt8] = []
+  private var fields: [CSVFieldSpan] = []
+  private var records: [Entry] = []
+  /// Records before this one have been mapped.
+  private var cursor = 0
+
+  private struct Entry {
+    var bytes: Range<Int>
+    var fields: Range<Int>
+    var index: Int
+    var line: Int
   }
 
-  /// The record's fields with those past the limit emptied (reported), or nil within the limit.
-  private func limitFields(_ record: CSVRecord) -> [CSVFieldSpan]? {
-    var spans = Array(record.fields)
-    var kept = 0
-    var first: CSVFieldSpan?
-    for i in spans.indices where spans[i].count > 0 {
-      kept += 1
-      if kept > maxFieldsPerRecord {
-        if first == nil { first = spans[i] }
-        spans[i].end = spans[i].start
+  /// The number of records not mapped yet.
+  var unmapped: Int { records.count - cursor }
+
+  mutating func removeAll() {
+    cursor = 0
+    bytes.removeAll(keepingCapacity: true)
+    fields.removeAll(keepingCapacity: true)
+    records.removeAll(keepingCapacity: true)
+  }
+
+  /// Copies a record (its field spans stay relative to its own bytes).
+  mutating func append(_ record: CSVRecord) {
+    let b = bytes.count
+    let f = fields.count
+    bytes.append(contentsOf: record.bytes)
+    fields.append(contentsOf: record.fields)
+    records.append(Entry(bytes: b..<bytes.count, fields: f..<fields.count, index: record.index, line: record.line))
+  }
+
+  /// Maps the next `limit` records (or those left) with copies of `mapper`, each copy taking a
+  /// run of consecutive records.
+  mutating func mapNext(_ limit: Int, with mapper: CSVRowMapper, threads: Int) -> [CSVMappedRow] {
+    let start = cursor
+    let count = min(limit, unmapped)
+    cursor += count
+    let runs = threads > 1 && count >= 64 ? threads * 4 : 1
+    let bounds = (0..<runs).map { (start + $0 * count / runs)..<(start + ($0 + 1) * count / runs) }
+    let batch = self
+    return parallelMap(bounds, threads: threads) { run in batch.map(run, with: mapper) }.flatMap { $0 }
+  }
+
+  private func map(_ run: Range<Int>, with mapper: CSVRowMapper) -> [CSVMappedRow] {
+    var mapper = mapper
+    var rows: [CSVMappedRow] = []
+    rows.reserveCapacity(run.count)
+    bytes.withUnsafeBufferPointer { b in
+      fields.withUnsafeBufferPointer { f in
+        for i in run {
+          let e = records[i]
+          let record = CSVRecord(
+            bytes: UnsafeBufferPointer(rebasing: b[e.bytes]), fields: UnsafeBufferPointer(rebasing: f[e.fields]), index: e.index, line: e.line)
+          rows.append(mapper.map(record))
+        }
       }
     }
-    guard let first else { return nil }
-    diagnostics.append(
-      Diagnostic(
-        .tooManyProperties, "record has \(kept) non-empty fields, more than the limit of \(maxFieldsPerRecord); the rest skipped",
-        at: SourceLocation(file: fileName, line: first.line, column: first.column, cardIndex: cardCount)))
-    return spans
+    return rows
   }
 }

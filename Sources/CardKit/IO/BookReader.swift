@@ -53,7 +53,6 @@ public final class BookReader {
   }
 
   private let threads: Int
-  private var csvIndex = 0
 
   /// The first bytes as text for format detection: without a byte order mark, and for UTF-16
   /// every other byte (the markers looked for are ASCII).
@@ -118,26 +117,15 @@ public final class BookReader {
     return nil
   }
 
-  /// CSV rows become cards in order on this thread (the mapping depends on the header); the
-  /// transform (encoding the output) then runs on worker threads. Findings of a row go with
-  /// its card, findings about the file to ``fileDiagnostics``.
+  /// CSV records become cards on the worker threads (``CSVReader`` numbers them in order),
+  /// then the transform runs on them there too. Findings of a row go with its card, findings
+  /// about the file to ``fileDiagnostics``.
   private func nextCSVBatch<T: Sendable>(
     _ reader: CSVReader, maxCards: Int, meanwhile: () -> Void, _ transform: @escaping @Sendable (consuming ParsedCard) -> T
   ) throws(InputError) -> [T]? {
-    var parsed: [ParsedCard] = []
-    while parsed.count < maxCards, let card = try reader.next() {
-      parsed.append(ParsedCard(card: card, index: csvIndex, diagnostics: []))
-      csvIndex += 1
-    }
-    let first = parsed.first?.index ?? csvIndex
-    for d in reader.drainDiagnostics() {
-      if let i = d.location.cardIndex, i >= first, i - first < parsed.count {
-        parsed[i - first].diagnostics.append(d)
-      } else {
-        fileDiagnostics.append(d)
-      }
-    }
-    if parsed.isEmpty { return nil }
+    let parsed = try reader.nextCards(maxRecords: maxCards, threads: threads)
+    fileDiagnostics += reader.drainDiagnostics()
+    guard let parsed else { return nil }
     return parallelMap(parsed, threads: parsed.count >= 16 ? threads : 1, meanwhile: meanwhile, transform)
   }
 

@@ -1,0 +1,83 @@
+import Testing
+@testable import CardKit
+
+/// CSV records are mapped to cards on several threads and numbered afterwards; what a reader
+/// hands out must not depend on how many threads mapped it or how the input was chunked.
+@Suite struct CSVParallelMappingTests {
+  /// A Google export with every per-record finding we make: unknown columns (kept raw, reported
+  /// once per column, first seen far into the file), Google's system group, short and long
+  /// rows, rows of spaces (no card), a field that is not UTF-8, a record over the field limit.
+  static let book: [UInt8] = {
+    var out = Array("First Name,Last Name,Labels,Phone 1 - Label,Phone 1 - Value,Shoe Size,Favourite Colour\r\n".utf8)
+    for i in 0..<1500 {
+      let shoe = i >= 700 && i % 3 == 0 ? "\(36 + i % 10)" : ""
+      let colour = i >= 1200 && i % 5 == 0 ? "teal" : ""
+      let labels = i >= 400 && i % 11 == 0 ? "* myContacts ::: Friends" : ""
+      var row = Array("Given\(i),Family\(i),\(labels),Mobile,+1 555 01\(i % 100),\(shoe),\(colour)".utf8)
+      if i % 97 == 5 { row = Array("Short\(i),Row".utf8) }
+      if i % 89 == 3 { row += Array(",extra\(i),more".utf8) }
+      if i % 101 == 7 { row = [0x52, 0xE9, 0x6D, 0x79] + Array(",Latin\(i),,,,,".utf8) }  // "Rémy" in Windows-1252
+      if i % 301 == 11 { row = Array("Many\(i),Fields,,Mobile,+1 555 0100,,,x1,x2,x3,x4,x5,x6,x7".utf8) }
+      out += row + [0x0D, 0x0A]
+      if i % 150 == 0 { out += Array("   ,  , \r\n".utf8) }
+    }
+    return out
+  }()
+
+  struct Read {
+    var cards: [ParsedCard] = []
+    var fileFindings: [Diagnostic] = []
+  }
+
+  static func read(threads: Int, maxRecords: Int, chunkSize: Int) throws -> Read {
+    let reader = CSVReader(bytes: book, fileName: "p.csv", options: CSVReadOptions(chunkSize: chunkSize))
+    reader.maxFieldsPerRecord = 10
+    var read = Read()
+    while let cards = try reader.nextCards(maxRecords: maxRecords, threads: threads) {
+      read.cards += cards
+      read.fileFindings += reader.drainDiagnostics()
+    }
+    read.fileFindings += reader.drainDiagnostics()
+    return read
+  }
+
+  @Test func twoThreadsMapWhatOneMaps() throws {
+    let one = try Self.read(threads: 1, maxRecords: 256, chunkSize: 1 << 20)
+    #expect(one.cards.count == 1500)
+    #expect(one.cards.map(\.index) == Array(0..<1500))
+    for (threads, maxRecords, chunk) in [(2, 256, 1 << 20), (2, 100, 4096), (2, 64, 997), (1, 7, 333)] {
+      let other = try Self.read(threads: threads, maxRecords: maxRecords, chunkSize: chunk)
+      #expect(other.cards.map(\.card) == one.cards.map(\.card), "threads \(threads), \(maxRecords) records, chunk \(chunk)")
+      #expect(other.cards.map(\.diagnostics) == one.cards.map(\.diagnostics), "threads \(threads), \(maxRecords) records, chunk \(chunk)")
+      #expect(other.fileFindings == one.fileFindings, "threads \(threads), \(maxRecords) records, chunk \(chunk)")
+    }
+  }
+
+  @Test func onceFindingsComeOnceAtTheirFirstRecord() throws {
+    let read = try Self.read(threads: 2, maxRecords: 100, chunkSize: 4096)
+    let all = read.cards.flatMap(\.diagnostics)
+    let kept = all.filter { $0.code == .csvColumnKeptRaw }
+    // Each column once, at the first card that has a value in it: the fields past the
+    // header at records 3 and 11 (where the record is cut to 10 non-empty fields, so field
+    // 14 is not read), the unknown columns at 702 and 1200.
+    #expect(kept.map(\.location.cardIndex) == [3, 3, 11, 11, 11, 11, 702, 1200])
+    #expect(
+      kept.map { String($0.message.split(separator: " has no field")[0]) }
+        == (8...13).map { "field \($0) beyond the header" } + ["column 'Shoe Size'", "column 'Favourite Colour'"])
+    #expect(all.filter { $0.code == .tooManyProperties }.map(\.location.cardIndex) == [11, 312, 613, 914, 1215])
+    let group = all.filter { $0.code == .csvSystemGroup }
+    #expect(group.map(\.location.cardIndex) == [407])
+    // Every finding of a card names that card.
+    for card in read.cards {
+      #expect(card.diagnostics.allSatisfy { $0.location.cardIndex == card.index })
+    }
+  }
+
+  @Test func aRowWithoutContentIsAFindingOfTheFileNotOfTheNextCard() throws {
+    let read = try Self.read(threads: 2, maxRecords: 100, chunkSize: 4096)
+    let blank = read.fileFindings.filter { $0.code == .csvRaggedRow }
+    #expect(blank.count == 10)  // a row of spaces after records 0, 150, …, 1350
+    #expect(blank.allSatisfy { $0.location.cardIndex == nil })
+    #expect(!read.cards.flatMap(\.diagnostics).contains { $0.code == .csvRaggedRow && $0.message.hasPrefix("record has 3 fields") })
+  }
+}
