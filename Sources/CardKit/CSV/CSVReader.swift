@@ -74,20 +74,43 @@ public final class CSVReader {
   /// `threads` threads and numbered, each with its findings; nil at the end. Findings about
   /// the file as a whole, and about records that hold no card, go to ``drainDiagnostics()``.
   func nextCards(maxRecords: Int, threads: Int) throws(InputError) -> [ParsedCard]? {
+    if let error = readError {
+      readError = nil
+      throw error
+    }
     while true {
       if batch.unmapped == 0 {
         if records.isAtEnd { return nil }
-        batch.removeAll()
-        try records.pump { record in self.take(record) }
-        diagnostics += records.drainDiagnostics()
-        if records.isAtEnd && !sawHeader {
-          diagnostics.append(Diagnostic(.csvEmptyInput, "input holds no header row and no record", at: SourceLocation(file: fileName)))
-        }
+        try pump()
         continue
       }
       guard let mapper else { preconditionFailure("data records are kept only once the header is known") }
       let cards = number(batch.mapNext(maxRecords, with: mapper, threads: threads))
       if !cards.isEmpty { return cards }
+    }
+  }
+
+  /// Reads chunks until at least `records` data records wait to be mapped (or the input ends),
+  /// so that the next ``nextCards(maxRecords:threads:)`` need not: a caller runs it while its
+  /// workers are busy with the last cards. A read error is thrown by the next `nextCards`.
+  func readAhead(_ minimum: Int) {
+    guard readError == nil else { return }
+    do {
+      while batch.unmapped < minimum && !records.isAtEnd { try pump() }
+    } catch {
+      readError = error
+    }
+  }
+
+  private var readError: InputError?
+
+  /// Reads the next chunk: its data records join those not mapped yet.
+  private func pump() throws(InputError) {
+    batch.dropMapped()
+    try records.pump { record in self.take(record) }
+    diagnostics += records.drainDiagnostics()
+    if records.isAtEnd && !sawHeader {
+      diagnostics.append(Diagnostic(.csvEmptyInput, "input holds no header row and no record", at: SourceLocation(file: fileName)))
     }
   }
 
@@ -200,11 +223,26 @@ struct CSVRecordBatch {
   /// The number of records not mapped yet.
   var unmapped: Int { records.count - cursor }
 
-  mutating func removeAll() {
+  /// Forgets the records already mapped, keeping the others.
+  mutating func dropMapped() {
+    guard cursor < records.count else {
+      bytes.removeAll(keepingCapacity: true)
+      fields.removeAll(keepingCapacity: true)
+      records.removeAll(keepingCapacity: true)
+      cursor = 0
+      return
+    }
+    let first = records[cursor]
+    let b = first.bytes.lowerBound
+    let f = first.fields.lowerBound
+    bytes.removeSubrange(0..<b)
+    fields.removeSubrange(0..<f)
+    records.removeSubrange(0..<cursor)
+    for i in records.indices {
+      records[i].bytes = (records[i].bytes.lowerBound - b)..<(records[i].bytes.upperBound - b)
+      records[i].fields = (records[i].fields.lowerBound - f)..<(records[i].fields.upperBound - f)
+    }
     cursor = 0
-    bytes.removeAll(keepingCapacity: true)
-    fields.removeAll(keepingCapacity: true)
-    records.removeAll(keepingCapacity: true)
   }
 
   /// Copies a record (its field spans stay relative to its own bytes).
@@ -222,7 +260,8 @@ struct CSVRecordBatch {
     let start = cursor
     let count = min(limit, unmapped)
     cursor += count
-    let runs = threads > 1 && count >= 64 ? threads * 4 : 1
+    // Runs of about 16 records: small enough that the threads finish together.
+    let runs = threads > 1 ? max(1, count / 16) : 1
     let bounds = (0..<runs).map { (start + $0 * count / runs)..<(start + ($0 + 1) * count / runs) }
     let batch = self
     return parallelMap(bounds, threads: threads) { run in batch.map(run, with: mapper) }.flatMap { $0 }

@@ -118,15 +118,16 @@ public final class BookReader {
   }
 
   /// CSV records become cards on the worker threads (``CSVReader`` numbers them in order),
-  /// then the transform runs on them there too. Findings of a row go with its card, findings
-  /// about the file to ``fileDiagnostics``.
+  /// then the transform runs on them there too, while this thread reads the next chunk ahead.
+  /// Findings of a row go with its card, findings about the file to ``fileDiagnostics``.
   private func nextCSVBatch<T: Sendable>(
     _ reader: CSVReader, maxCards: Int, meanwhile: () -> Void, _ transform: @escaping @Sendable (consuming ParsedCard) -> T
   ) throws(InputError) -> [T]? {
     let parsed = try reader.nextCards(maxRecords: maxCards, threads: threads)
     fileDiagnostics += reader.drainDiagnostics()
     guard let parsed else { return nil }
-    return parallelMap(parsed, threads: parsed.count >= 16 ? threads : 1, meanwhile: meanwhile, transform)
+    let threads = parsed.count >= 16 ? threads : 1
+    return parallelMap(parsed, threads: threads, meanwhile: { meanwhile(); reader.readAhead(maxCards) }, transform)
   }
 
   /// Reads every card of a file.

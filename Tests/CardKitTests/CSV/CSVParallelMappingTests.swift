@@ -29,13 +29,16 @@ import Testing
     var fileFindings: [Diagnostic] = []
   }
 
-  static func read(threads: Int, maxRecords: Int, chunkSize: Int) throws -> Read {
+  /// Reads the book as ``BookReader`` does; `readingAhead` reads the next chunks between
+  /// batches (where BookReader does it while its workers transform the cards).
+  static func read(threads: Int, maxRecords: Int, chunkSize: Int, readingAhead: Bool = false) throws -> Read {
     let reader = CSVReader(bytes: book, fileName: "p.csv", options: CSVReadOptions(chunkSize: chunkSize))
     reader.maxFieldsPerRecord = 10
     var read = Read()
     while let cards = try reader.nextCards(maxRecords: maxRecords, threads: threads) {
       read.cards += cards
       read.fileFindings += reader.drainDiagnostics()
+      if readingAhead { reader.readAhead(maxRecords) }
     }
     read.fileFindings += reader.drainDiagnostics()
     return read
@@ -45,11 +48,12 @@ import Testing
     let one = try Self.read(threads: 1, maxRecords: 256, chunkSize: 1 << 20)
     #expect(one.cards.count == 1500)
     #expect(one.cards.map(\.index) == Array(0..<1500))
-    for (threads, maxRecords, chunk) in [(2, 256, 1 << 20), (2, 100, 4096), (2, 64, 997), (1, 7, 333)] {
-      let other = try Self.read(threads: threads, maxRecords: maxRecords, chunkSize: chunk)
-      #expect(other.cards.map(\.card) == one.cards.map(\.card), "threads \(threads), \(maxRecords) records, chunk \(chunk)")
-      #expect(other.cards.map(\.diagnostics) == one.cards.map(\.diagnostics), "threads \(threads), \(maxRecords) records, chunk \(chunk)")
-      #expect(other.fileFindings == one.fileFindings, "threads \(threads), \(maxRecords) records, chunk \(chunk)")
+    let variants = [(2, 256, 1 << 20, false), (2, 100, 4096, false), (2, 64, 997, false), (1, 7, 333, false), (2, 100, 4096, true), (2, 64, 997, true)]
+    for (threads, maxRecords, chunk, ahead) in variants {
+      let other = try Self.read(threads: threads, maxRecords: maxRecords, chunkSize: chunk, readingAhead: ahead)
+      #expect(other.cards.map(\.card) == one.cards.map(\.card), "threads \(threads), \(maxRecords) records, chunk \(chunk), ahead \(ahead)")
+      #expect(other.cards.map(\.diagnostics) == one.cards.map(\.diagnostics), "threads \(threads), \(maxRecords) records, chunk \(chunk), ahead \(ahead)")
+      #expect(other.fileFindings == one.fileFindings, "threads \(threads), \(maxRecords) records, chunk \(chunk), ahead \(ahead)")
     }
   }
 
