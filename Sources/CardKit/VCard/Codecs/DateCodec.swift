@@ -49,10 +49,16 @@ enum DateCodec {
       } else if d.year == nil, d.month != nil, d.day != nil {
         text = d.extendedText(yearlessPlaceholder: VersionRules.yearlessPlaceholder)
         parameters.append(Parameter(.extended("X-APPLE-OMIT-YEAR"), String(VersionRules.yearlessPlaceholder)))
+        out.report(
+          .lossyDate, "\(property.text) \(d.vcard4Text) has no year, which vCard \(out.version.rawValue) cannot write; written as \(text) with X-APPLE-OMIT-YEAR=\(VersionRules.yearlessPlaceholder), as Apple does",
+          position: attributed.position)
       } else if d.year != nil, d.month != nil {
         text = d.extendedText()
       } else {
         text = d.vcard4Text
+        out.report(
+          .lossyDate, "\(property.text) \(text) lacks a year or a month, which vCard \(out.version.rawValue) dates have; written in its vCard 4.0 form, which \(out.version.rawValue) readers may not accept",
+          position: attributed.position)
       }
     }
     out.emit(name, group: attributed.group, parameters, .text(text), type: .dateAndOrTime)
