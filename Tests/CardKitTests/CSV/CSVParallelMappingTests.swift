@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CardKit
 
@@ -83,5 +84,30 @@ import Testing
     #expect(blank.count == 10)  // a row of spaces after records 0, 150, …, 1350
     #expect(blank.allSatisfy { $0.location.cardIndex == nil })
     #expect(!read.cards.flatMap(\.diagnostics).contains { $0.code == .csvRaggedRow && $0.message.hasPrefix("record has 3 fields") })
+  }
+}
+
+/// The same comparison (``ReadOracles/csvMappedInParallel(_:options:maxRecords:)``, which the
+/// CSV fuzz target also runs) over every CSV file we have.
+@Suite struct CSVParallelMappingCorpusTests {
+  static let files: [URL] = {
+    var files = Paths.files(in: Paths.corpora.appendingPathComponent("csv"), extensions: ["csv"])
+    files += Paths.files(in: Paths.corpora.appendingPathComponent("fuzz/csv"), extensions: ["csv"])
+    let external = (try? FileManager.default.subpathsOfDirectory(atPath: Paths.external.path)) ?? []
+    files += external.filter { $0.lowercased().hasSuffix(".csv") }.sorted().map { Paths.external.appendingPathComponent($0) }
+    return files
+  }()
+
+  @Test func thereAreFiles() throws {
+    _ = try Paths.requireExternal()
+    #expect(Self.files.count >= 28)
+  }
+
+  @Test(arguments: files)
+  func mapsInParallelAsOneAtATime(_ url: URL) throws {
+    let bytes = Array(try Data(contentsOf: url))
+    for (chunk, records) in [(1 << 20, 256), (64, 3), (7, 1)] {
+      #expect(ReadOracles.csvMappedInParallel(bytes, options: CSVReadOptions(chunkSize: chunk), maxRecords: records) == [], "\(url.lastPathComponent), chunk \(chunk)")
+    }
   }
 }

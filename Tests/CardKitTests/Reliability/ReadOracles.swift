@@ -61,9 +61,39 @@ public enum ReadOracles {
     default: variants.append(CSVReadOptions(delimiter: .tab, headerRow: .absent, chunkSize: 3))
     }
     let cards = variants.map { CSVReader.read(bytes: bytes, fileName: "f", options: $0).cards }[0]
+    failures += csvMappedInParallel(bytes, options: CSVReadOptions(chunkSize: 1 + selector % 61), maxRecords: 1 + selector % 9)
     let written = CSVWriter.write(cards: cards, layout: .generic, options: CSVWriteOptions(allowFormulas: true))
     let reread = CSVReader.read(bytes: written.bytes, fileName: "o").cards
     failures += inventoryLosses(cards, reread, "generic CSV round trip")
+    return failures
+  }
+
+  /// The cards and findings of a CSV mapped on two threads, a few records at a time with the
+  /// next chunk read ahead (as ``BookReader`` reads), against the plain one-card-at-a-time
+  /// reading.
+  static func csvMappedInParallel(_ bytes: [UInt8], options: CSVReadOptions, maxRecords: Int) -> [String] {
+    let plain = CSVReader.read(bytes: bytes, fileName: "f", options: options)
+    let reader = CSVReader(bytes: bytes, fileName: "f", options: options)
+    var cards: [Card] = []
+    var findings: [Diagnostic] = []
+    do {
+      while let batch = try reader.nextCards(maxRecords: maxRecords, threads: 2) {
+        for (i, parsed) in batch.enumerated() {
+          if parsed.index != cards.count + i { return ["parallel CSV: card \(cards.count + i) numbered \(parsed.index)"] }
+        }
+        cards += batch.map(\.card)
+        findings += batch.flatMap(\.diagnostics)
+        reader.readAhead(maxRecords)
+      }
+    } catch {
+      return ["parallel CSV: \(error)"]
+    }
+    findings += reader.drainDiagnostics()
+    var failures: [String] = []
+    if cards != plain.cards { failures.append("parallel CSV: \(cards.count) cards differ from the \(plain.cards.count) read one at a time") }
+    if findings.map(\.description).sorted() != plain.diagnostics.map(\.description).sorted() {
+      failures.append("parallel CSV: findings differ from those read one at a time")
+    }
     return failures
   }
 
