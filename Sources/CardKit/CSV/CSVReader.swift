@@ -22,6 +22,8 @@ public final class CSVReader {
   /// The keys of the once-per-file findings already reported.
   private var reportedOnce = Set<Int>()
   private var diagnostics: [Diagnostic] = []
+  /// A read error met by ``readAhead(_:)``, thrown by the next ``nextCards(maxRecords:threads:)``.
+  private var readError: InputError?
 
   /// The layout, known once the header row has been read.
   public private(set) var layout: CSVLayout?
@@ -90,7 +92,7 @@ public final class CSVReader {
     }
   }
 
-  /// Reads chunks until at least `records` data records wait to be mapped (or the input ends),
+  /// Reads chunks until at least `minimum` data records wait to be mapped (or the input ends),
   /// so that the next ``nextCards(maxRecords:threads:)`` need not: a caller runs it while its
   /// workers are busy with the last cards. A read error is thrown by the next `nextCards`.
   func readAhead(_ minimum: Int) {
@@ -101,8 +103,6 @@ public final class CSVReader {
       readError = error
     }
   }
-
-  private var readError: InputError?
 
   /// Reads the next chunk: its data records join those not mapped yet.
   private func pump() throws(InputError) {
