@@ -89,9 +89,6 @@ class DigitAutomaton {
   /// Whether the text reaching `state` is a member.
   bool accepting(int32_t state) const { return accepting_[static_cast<size_t>(state)] != 0; }
 
-  /// How many states the automaton has.
-  size_t state_count() const { return accepting_.size(); }
-
   /// The shortest digit string reaching each state (state 0's is empty): a way to list
   /// members and near-members of the language when testing.
   std::vector<std::string> state_witnesses() const;

@@ -27,8 +27,8 @@ struct CSVRowMapper {
   var decoder: CSVCellDecoder
   private var diagnostics: [Diagnostic] = []
   private var once: [CSVMappedRow.OnceFinding] = []
-  private var reportedColumns = Set<Int>()
-  private var reportedSystemGroup = false
+  /// The keys of the once-per-file findings this mapper has made.
+  private var reportedOnce = Set<Int>()
   private let trailingEmptyColumns: Int
   /// Per column, copied out of the header once: its role, whether it is a block column, and its "empty" value.
   private let roles: [CSVColumnRole]
@@ -131,8 +131,7 @@ struct CSVRowMapper {
       touched.removeAll(keepingCapacity: true)
     }
     let card = assembly.finish()
-    if assembly.sawSystemGroup && !reportedSystemGroup {
-      reportedSystemGroup = true
+    if assembly.sawSystemGroup && isFirst(Self.systemGroupKey) {
       once.append(
         CSVMappedRow.OnceFinding(
           key: Self.systemGroupKey,
@@ -165,14 +164,18 @@ struct CSVRowMapper {
   }
 
   private mutating func reportKeptColumn(_ i: Int, name: PropertyName, span: CSVFieldSpan) {
-    guard !reportedColumns.contains(i) else { return }
-    reportedColumns.insert(i)
+    guard isFirst(i) else { return }
     let column = i < header.columns.count ? "column '\(header.columns[i].name)'" : "field \(i + 1) beyond the header"
     once.append(
       CSVMappedRow.OnceFinding(
         key: i,
         diagnostic: Diagnostic(.csvColumnKeptRaw, "\(column) has no field in the model; its values are kept as \(name.text)",
           at: SourceLocation(file: fileName, line: span.line, column: span.column))))
+  }
+
+  /// Whether this mapper meets a once-per-file finding's key for the first time.
+  private mutating func isFirst(_ key: Int) -> Bool {
+    reportedOnce.insert(key).inserted
   }
 }
 

@@ -38,7 +38,7 @@ struct VCardSerializer {
       line.removeAll(keepingCapacity: true)
       Self.appendName(p, into: &line)
       value.removeAll(keepingCapacity: true)
-      let binary = Self.writeValue(p.value, version: version, into: &value)
+      let binary = Self.writeValue(p.value, type: p.type, version: version, into: &value)
       var extra: [Parameter] = []
       let quotedPrintable = !binary && needsQuotedPrintable(value)
       if quotedPrintable { extra = [Parameter(.encoding, "QUOTED-PRINTABLE"), Parameter(.charset, "UTF-8")] }
@@ -57,7 +57,7 @@ struct VCardSerializer {
     Self.appendName(p, into: &out)
     appendParameters(p, into: &out)
     out.append(ASCII.colon)
-    _ = Self.writeValue(p.value, version: version, into: &out)
+    _ = Self.writeValue(p.value, type: p.type, version: version, into: &out)
     if out.count - start > 75 {
       // Rare: moved out and written back folded.
       line.removeAll(keepingCapacity: true)
@@ -79,13 +79,17 @@ struct VCardSerializer {
     buffer.append(contentsOf: p.name.utf8)
   }
 
-  /// Writes a value escaped for the version; returns true for base64 data.
-  private static func writeValue(_ v: OutValue, version: VCardVersion, into buffer: inout [UInt8]) -> Bool {
+  /// Writes a value escaped for the version; returns true for base64 data. A value of URI
+  /// type (a data URI, a URL, a MEMBER) is written as it is: URIs take no text escaping (RFC
+  /// 6350 §4, RFC 2426 §5), and `data:image/jpeg\;base64\,…` is no data URI to any reader.
+  private static func writeValue(_ v: OutValue, type: ValueType, version: VCardVersion, into buffer: inout [UInt8]) -> Bool {
     // 2.1 keeps line breaks (quoted-printable carries them) and has no comma escape in text;
     // but readers take `\\`, `\,` and `\n` as escapes there too, so a backslash is escaped
     // in every version, and so is a comma inside a list item.
     let escape = version != .v2_1
     switch v {
+    case .text(let s) where type == .uri:
+      appendURI(s, to: &buffer, escape: escape)
     case .text(let s):
       appendEscaped(s, to: &buffer, commas: escape, semicolons: escape, newlines: escape)
     case .list(let items):
@@ -108,7 +112,7 @@ struct VCardSerializer {
         buffer += s.utf8
       }
     case .uri(let s):
-      buffer += s.utf8
+      appendURI(s, to: &buffer, escape: escape)
     case .binary(let bytes):
       buffer += Base64.encode(bytes)
       return true
@@ -117,6 +121,16 @@ struct VCardSerializer {
   }
 
   // MARK: Escaping
+
+  /// Appends a URI as it is. A line break cannot be in a URI and would end the content line,
+  /// so a value holding one (read from a messy file) is written as text instead.
+  private static func appendURI(_ s: String, to value: inout [UInt8], escape: Bool) {
+    if s.utf8.contains(where: { $0 == ASCII.lf || $0 == ASCII.cr }) {
+      appendEscaped(s, to: &value, commas: escape, semicolons: escape, newlines: escape)
+    } else {
+      value += s.utf8
+    }
+  }
 
   /// Appends text to `value` with a backslash escaped and the other escapes asked for; a
   /// newline becomes `\n` with `newlines` (3.0, 4.0) and stays a newline otherwise (2.1,

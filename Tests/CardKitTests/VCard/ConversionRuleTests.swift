@@ -83,6 +83,11 @@ import Testing
     Rule(
       name: "MEMBER", from: .v4_0, lines: ["FN:Team", "N:;Ann;;;", "KIND:group", "MEMBER:http://example.com/p?a=1,2"], to: .v4_0,
       wanted: ["MEMBER:http://example.com/p?a=1,2"], unwanted: ["\\,"]),
+    Rule(name: "UID URI", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "UID:http://example.com/u?a=1,2"], to: .v3_0, wanted: ["UID:http://example.com/u?a=1,2"]),
+    // A line break cannot be in a URI: such a value (from a messy file) stays escaped text.
+    Rule(
+      name: "URL with a line break", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "URL:http://example.com/a\\nb"], to: .v4_0,
+      wanted: ["URL:http://example.com/a\\nb"]),
     // Text escaping per version: 2.1 escapes no comma, 3.0 and 4.0 do.
     Rule(name: "NOTE in 3.0", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE:a\\, b\\; c\\nd"], to: .v3_0, wanted: ["NOTE:a\\, b\\; c\\nd"]),
     Rule(name: "NOTE in 2.1", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE:a\\, b"], to: .v2_1, wanted: ["NOTE:a, b"]),

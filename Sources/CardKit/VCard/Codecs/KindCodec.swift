@@ -50,7 +50,7 @@ enum MemberCodec: PropertyCodec {
     }
     let preferred = PropertyEmitter.preferred(card.members)
     for v in card.members {
-      out.emitLabeled(v, name: name, value: .uri(v.value), type: .uri, isPreferred: v.id == preferred)
+      out.emitLabeled(v, name: name, value: .text(v.value), type: .uri, isPreferred: v.id == preferred)
     }
   }
 }

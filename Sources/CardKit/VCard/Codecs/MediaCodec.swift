@@ -51,7 +51,7 @@ enum MediaCodec {
         case .v4_0:
           var uri = "data:" + (mediaType ?? "application/octet-stream") + ";base64,"
           uri += String(decoding: Base64.encode(bytes), as: UTF8.self)
-          out.emitLabeled(v, name: property.text, value: .uri(uri), type: .uri, isPreferred: v.id == preferred)
+          out.emitLabeled(v, name: property.text, value: .text(uri), type: .uri, isPreferred: v.id == preferred)
         case .v3_0, .v2_1:
           var extra = [Parameter(.encoding, out.version == .v3_0 ? "b" : "BASE64")]
           if let mediaType { extra.append(Parameter(.type, VersionRules.token(forMediaType: mediaType))) }
@@ -70,7 +70,7 @@ enum MediaCodec {
           // A URI is 4.0's default, but a reader tells one from text by its look: say so.
           extra.append(Parameter(.value, "uri"))
         }
-        out.emitLabeled(w, name: property.text, value: .uri(uri), type: .uri, isPreferred: v.id == preferred, extraParameters: extra)
+        out.emitLabeled(w, name: property.text, value: .text(uri), type: .uri, isPreferred: v.id == preferred, extraParameters: extra)
       }
     }
   }

@@ -17,7 +17,7 @@ enum TelephoneCodec: PropertyCodec {
       if isURI || v.parameters.value(.value)?.lowercased() == "uri" { v.parameters.remove(.value) }
     }
     LabeledText.write(card.phones, .tel, into: &out, transform: out.version == .v4_0 ? nil : toText) { v, version in
-      version == .v4_0 && v.parameters.value(.value)?.lowercased() == "uri" && !v.value.contains(where: \.isNewline)
+      version == .v4_0 && v.parameters.value(.value)?.lowercased() == "uri"
     }
   }
 
