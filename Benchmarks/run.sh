@@ -188,7 +188,7 @@ cardkit_has() {
 ck() {
     local id=$1 ok=$2 sub=$3
     shift 2
-    if [ ! -x "$CARDKIT" ]; then skip "$id" "no cardkit binary at $CARDKIT (build with: swift build -c release)"; return; fi
+    if [ ! -x "$CARDKIT" ]; then skip "$id" "no cardkit binary at $CARDKIT (build with: make build)"; return; fi
     if ! cardkit_has "$sub"; then skip "$id" "cardkit has no '$sub' subcommand yet"; return; fi
     measure "$id" cardkit "$ok" "$CARDKIT" "$@"
 }
