@@ -138,11 +138,16 @@ public final class NameIndexer {
   /// Reads the inputs with `loader` and files each card on the reading threads (this indexer
   /// on one, indexers like it on the others), keeping no card: a large book is indexed in the
   /// memory of its names. Member `card` values are positions in the inputs, in order.
+  ///
+  /// Only the properties names come from (``NameSorter/properties``) are read from vCard
+  /// input, so the problems reported are those of the names; `cardkit lint` reports the rest.
   public func index(
     reading inputs: [String], with loader: BookLoader, report: (Diagnostic) -> Void,
     progress: ((ReadProgress) -> Void)? = nil
   ) throws(InputError) -> NameIndex {
     let options = options, extraLocales = extraLocales
+    var loader = loader
+    loader.options.properties = NameSorter.properties
     let indexers = LendingPool(seed: [self]) { try? NameIndexer(options: options, extraLocales: extraLocales) }
     let filed = try loader.load(inputs, report: report, progress: progress) { parsed in
       indexers.withItem { $0.filing(for: parsed.card) }

@@ -14,6 +14,15 @@ public final class NameSorter {
   public let collator: Collator
   let reader: NameReader
 
+  /// The properties a card's sort key and display name are made from: the name and its
+  /// readings, the organization, nickname, email and phone of the display-name fallback, and
+  /// what makes a company card. A reader that sets ``ReadOptions/properties`` to these reads
+  /// cards that sort, file and show exactly as whole ones do.
+  public static let properties: Set<PropertyName> = [
+    .version, .kind, .xAddressBookServerKind, .xABShowAs, .n, .fn, .org, .nickname, .email, .tel,
+    .sortString, .xPhoneticFirstName, .xPhoneticMiddleName, .xPhoneticLastName,
+  ]
+
   /// A sorter for `options`; throws only when ICU has no collation data at all.
   public init(options: NameSortOptions = NameSortOptions()) throws(NamesError) {
     self.options = options

@@ -6,6 +6,8 @@ struct CardParser {
   let fileName: String
   let limits: ReadLimits
   var collectSyntax = false
+  /// The properties read into the card; nil reads all (see ``ReadOptions/properties``).
+  var properties: Set<PropertyName>? = nil
 
   func parse(_ chunk: CardChunk) -> (Card, [Diagnostic]) {
     let parsed = parsedCard(chunk)
@@ -92,21 +94,27 @@ struct CardParser {
         card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(text), position: SourcePosition(line: line.line, column: 1)))
         continue
       }
-      for (code, message, offset) in findings {
-        let pos = lines.position(of: offset, in: line)
-        r.report(code, message, line: pos.line, column: pos.column)
+      // A property the caller did not ask for is skipped with its findings (a nested AGENT
+      // card's lines are still stepped over, not read as this card's).
+      let selected = properties?.contains(cl.name) ?? true
+      if selected {
+        for (code, message, offset) in findings {
+          let pos = lines.position(of: offset, in: line)
+          r.report(code, message, line: pos.line, column: pos.column)
+        }
       }
       if cl.name == .agent, !line.folds.isEmpty, ASCII.hasPrefixUpper(t, cl.valueRange.lowerBound, cl.valueRange.upperBound, "BEGIN:VCARD"),
         !containsEscapedNewline(t, cl.valueRange)
       {
-        card.extras.append(foldedAgent(lines, cl))
+        if selected { card.extras.append(foldedAgent(lines, cl)) }
         continue
       }
       if cl.name == .agent, let nestedEnd = nestedCardEnd(t, all, after: index - 1, valueRange: cl.valueRange) {
-        card.extras.append(nestedAgent(t, lines, cl, all[index..<nestedEnd], &r))
+        if selected { card.extras.append(nestedAgent(t, lines, cl, all[index..<nestedEnd], &r)) }
         index = nestedEnd
         continue
       }
+      guard selected else { continue }
       counts.count(cl.name)
       if syntax != nil {
         let pos = lines.position(of: cl.nameOffset, in: line)

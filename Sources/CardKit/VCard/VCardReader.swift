@@ -18,7 +18,8 @@ public final class VCardReader {
   public init(input: DecodedInput, fileName: String, options: ReadOptions = ReadOptions()) {
     self.input = input
     splitter = CardSplitter(fileName: fileName, maxCardSize: options.limits.maxCardSize)
-    parser = CardParser(fileName: fileName, limits: options.limits, collectSyntax: options.collectSyntax)
+    parser = CardParser(
+      fileName: fileName, limits: options.limits, collectSyntax: options.collectSyntax, properties: options.properties)
     threads = max(1, options.parallelism)
   }
 

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+/// The name index reads only the properties names come from (``NameSorter/properties``):
+/// reading just those must file, sort and show every card exactly as reading it whole does.
+@Suite(.serialized) struct NamePropertiesTests {
+  static let ownFiles: [URL] =
+    Paths.files(in: Paths.corpora.appendingPathComponent("vcard"), extensions: ["vcf"])
+    + [Paths.corpora.appendingPathComponent("sample/contacts.vcf")]
+
+  static let configurations: [NameSortOptions] = [
+    NameSortOptions(locale: "en"),
+    NameSortOptions(locale: "zh", sortBy: .given),
+    NameSortOptions(locale: "ja", sortBy: .display),
+    NameSortOptions(locale: "sv", transliterate: true),
+  ]
+
+  @Test func ownCorpusIndexesAlikeFromNamesAlone() throws {
+    #expect(Self.ownFiles.count >= 30)
+    let cards = try compare(Self.ownFiles)
+    print("own corpus: \(Self.ownFiles.count) files, \(cards) cards filed alike from their names alone in \(Self.configurations.count) configurations")
+    #expect(cards > 0)
+  }
+
+  @Test func externalCorpusIndexesAlikeFromNamesAlone() throws {
+    _ = try Paths.requireExternal()
+    let files = ManifestEntry.all.map(\.url).filter { $0.pathExtension.lowercased() != "csv" }
+    #expect(files.count >= 300)
+    let cards = try compare(files)
+    print("external corpus: \(files.count) files, \(cards) cards filed alike from their names alone in \(Self.configurations.count) configurations")
+    #expect(cards > 0)
+  }
+
+  /// Indexes each file from whole cards and through `index(reading:)`; returns the cards seen.
+  private func compare(_ files: [URL]) throws -> Int {
+    let indexers = try Self.configurations.map { try NameIndexer(options: $0) }
+    var total = 0
+    for url in files {
+      let whole = try BookReader.readAll(path: url.path).cards.map(\.card)
+      total += whole.count
+      for indexer in indexers {
+        let expected = indexer.index(whole)
+        let fromNames = try indexer.index(reading: [url.path], with: BookLoader(), report: { _ in })
+        #expect(summary(fromNames) == summary(expected), "\(url.lastPathComponent) [\(indexer.options.locale)]")
+        #expect(fromNames == expected, "\(url.lastPathComponent) [\(indexer.options.locale)]")
+      }
+    }
+    return total
+  }
+
+  /// Sections with their members, and where each title leads: short enough to read in a failure.
+  private func summary(_ index: NameIndex) -> [String] {
+    index.sections.map { s in "\(s.title): " + s.members.map { "\($0.card) \($0.name)" }.joined(separator: ", ") }
+      + [index.titles.map { "\($0.title)>\($0.section.map(String.init) ?? "-")" }.joined(separator: " ")]
+  }
+
+  static let agentCard = """
+    BEGIN:VCARD\r
+    VERSION:2.1\r
+    N:Outer;Olga\r
+    AGENT:\r
+    BEGIN:VCARD\r
+    VERSION:2.1\r
+    N:Inner;Ivan\r
+    TEL:555\r
+    END:VCARD\r
+    BDAY:not a date\r
+    TEL;CELL:+1 555 0100\r
+    END:VCARD\r
+
+    """
+
+  private func read(_ text: String, properties: Set<PropertyName>?) throws -> ParsedCard {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("names-only-\(UUID().uuidString).vcf").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var options = ReadOptions()
+    options.properties = properties
+    let cards = try BookReader.readAll(path: path, options: options).cards
+    try #require(cards.count == 1)
+    return cards[0]
+  }
+
+  @Test func skippedPropertiesAreNotReadNorReported() throws {
+    let whole = try read(Self.agentCard, properties: nil)
+    #expect(whole.diagnostics.contains { $0.location.line == 10 }, "the whole read reports the BDAY: \(whole.diagnostics)")
+    #expect(whole.card.extras.contains { $0.name == .agent })
+
+    let names = try read(Self.agentCard, properties: NameSorter.properties)
+    // The nested AGENT card's lines are stepped over, not read as the outer card's.
+    #expect(names.card.name?.value.family == ["Outer"])
+    #expect(names.card.phones.map(\.value) == ["+1 555 0100"])
+    #expect(names.card.birthday == nil)
+    #expect(!names.card.extras.contains { $0.name == .agent || $0.name == .bday })
+    #expect(names.diagnostics.allSatisfy { $0.location.line != 10 }, "\(names.diagnostics)")
+  }
+}
