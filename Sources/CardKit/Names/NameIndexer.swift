@@ -104,15 +104,10 @@ public final class NameIndexer {
   /// The index of cards already filed (made by indexers of the same options); nil leaves a
   /// card out. Member `card` values are positions in `filings`.
   public func index(_ filings: [Filing?]) -> NameIndex {
-    var positions = filings.indices.filter { filings[$0] != nil }
-    // Plain arrays for the comparisons (a Filing copied per comparison retains its fields).
-    let slotOf = filings.map { $0?.slot ?? 0 }
-    let keys = filings.map { $0?.key ?? [] }
-    positions.sort { a, b in
-      if slotOf[a] != slotOf[b] { return slotOf[a] < slotOf[b] }
-      let c = compareKeyBytes(keys[a], keys[b])
-      return c != 0 ? c < 0 : a < b
-    }
+    // By slot, then key, then position.
+    var table = KeyTable(capacity: filings.count)
+    for filing in filings { table.append(filing?.key ?? [], group: filing?.slot ?? 0) }
+    let positions = table.order(filings.indices.lazy.filter { filings[$0] != nil })
     var sections: [NameIndex.Section] = []
     var sectionOfSlot: [Int?] = Array(repeating: nil, count: slots.count)
     for i in positions {

@@ -62,12 +62,9 @@ public final class NameSorter {
 
   /// Indices ordered by key, ties by index.
   static func order<C: Collection<Int>>(_ indices: C, keys: [[UInt8]]) -> [Int] {
-    var result = Array(indices)
-    result.sort { a, b in
-      let c = compareKeyBytes(keys[a], keys[b])
-      return c != 0 ? c < 0 : a < b
-    }
-    return result
+    var table = KeyTable(capacity: keys.count)
+    for key in keys { table.append(key) }
+    return table.order(indices)
   }
 }
 
