@@ -14,6 +14,10 @@ struct IndexCommand: ParsableCommand {
       a name. Empty sections are left out; the title list still has the whole alphabet, each \
       title pointing to the nearest earlier section with cards.
 
+      Only what names a card is read from vCard input (N, FN, ORG, NICKNAME, the phonetic \
+      names and SORT-STRING, and the email and phone a nameless card is shown by), so \
+      problems elsewhere in a card are not reported here: `cardkit lint` checks those.
+
       \(HelpText.exitStatus)
 
       EXAMPLES
