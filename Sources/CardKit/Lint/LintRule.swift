@@ -78,7 +78,7 @@ protocol BookRule: LintRule {
 }
 
 /// A finding of a book rule, before it is placed in its card's list.
-struct BookFinding {
+struct BookFinding: Sendable {
   var code: DiagnosticCode
   var message: String
   var position: SourcePosition

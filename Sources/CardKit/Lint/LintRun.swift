@@ -114,17 +114,22 @@ struct LintRun {
     self.deferred = []
   }
 
-  /// Book rules report from the facts of every card.
+  /// Book rules report from the facts of every card. The rules are independent, so they run
+  /// on the workers side by side; their findings are placed in rule order, as when they ran
+  /// one after another.
   private mutating func combineBookFacts() {
     guard !plan.bookRules.isEmpty else { return }
     let facts = outcomes.map(\.facts)
-    for rule in plan.bookRules {
-      rule.combine(facts) { slot, finding in
-        let f = facts[slot]
-        let at = finding.position.line > 0 ? finding.position : f.cardPosition
-        let location = SourceLocation(file: f.file, line: Int(at.line), column: Int(at.column), cardIndex: f.cardIndex)
-        outcomes[slot].diagnostics.append(Diagnostic(finding.code, finding.message, at: location, cardName: f.cardName))
-      }
+    let found = parallelMap(plan.bookRules, threads: options.workers) { rule in
+      var findings: [(slot: Int, finding: BookFinding)] = []
+      rule.combine(facts) { findings.append(($0, $1)) }
+      return findings
+    }
+    for (slot, finding) in found.joined() {
+      let f = facts[slot]
+      let at = finding.position.line > 0 ? finding.position : f.cardPosition
+      let location = SourceLocation(file: f.file, line: Int(at.line), column: Int(at.column), cardIndex: f.cardIndex)
+      outcomes[slot].diagnostics.append(Diagnostic(finding.code, finding.message, at: location, cardName: f.cardName))
     }
   }
 }

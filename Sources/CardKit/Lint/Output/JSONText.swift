@@ -35,6 +35,31 @@ struct JSONText {
     bytes.append(bracket)
   }
 
+  /// Writes `items` as the next elements of the open array, rendered in parts on up to
+  /// `threads` threads and joined in order: the same text as rendering them one by one.
+  mutating func elements<Item: Sendable>(
+    _ items: [Item], threads: Int, _ render: @Sendable (Item, inout JSONText) -> Void
+  ) {
+    guard threads > 1, items.count >= 4096 else {
+      for item in items { render(item, &self) }
+      return
+    }
+    let depth = needsComma.count
+    let continuing = needsComma[depth - 1]
+    let size = max(1024, items.count / (threads * 8))
+    let parts = stride(from: 0, to: items.count, by: size).map { $0..<min(items.count, $0 + size) }
+    let indent = indent
+    let rendered = parallelMap(parts, threads: threads) { range in
+      // A writer at the same depth, so indentation and commas come out as in one pass.
+      var part = JSONText(indent: indent, capacity: range.count * 256)
+      part.needsComma = Array(repeating: true, count: depth - 1) + [continuing || range.lowerBound > 0]
+      for i in range { render(items[i], &part) }
+      return part.bytes
+    }
+    for part in rendered { bytes += part }
+    needsComma[depth - 1] = true
+  }
+
   /// Starts an object as a value (in an array or at the top).
   mutating func beginObject() {
     separate()

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+/// The lint report's JSON writer renders long arrays in parts on several threads; the text must
+/// be the same as rendering the elements one by one, and valid JSON.
+@Suite struct JSONTextTests {
+  struct Item: Sendable {
+    var n: Int
+    var text: String
+  }
+
+  static func render(_ item: Item, _ json: inout JSONText) {
+    json.beginObject()
+    json.number("n", item.n)
+    json.string("text", item.text)
+    json.beginArray("tags")
+    if item.n % 3 == 0 {
+      json.beginObject()
+      json.string("k", "v\(item.n)")
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+  }
+
+  /// A document with `before` elements written singly, then `items` through `elements`.
+  static func document(_ items: [Item], before: Int, threads: Int, indent: Bool) -> String {
+    var json = JSONText(indent: indent)
+    json.beginObject()
+    json.string("head", "x")
+    json.beginArray("list")
+    for i in 0..<before { render(Item(n: -i, text: "before"), &json) }
+    json.elements(items, threads: threads) { item, json in render(item, &json) }
+    json.endArray()
+    json.number("tail", 1)
+    json.endObject()
+    return json.text
+  }
+
+  @Test(arguments: [0, 1, 4095, 4096, 10_000, 20_001])
+  func partsJoinAsOnePass(_ count: Int) throws {
+    let items = (0..<count).map { Item(n: $0, text: "t\"\\\($0)é\n") }
+    for before in [0, 2] {
+      for indent in [true, false] {
+        let one = Self.document(items, before: before, threads: 1, indent: indent)
+        let two = Self.document(items, before: before, threads: 2, indent: indent)
+        #expect(one == two, "\(count) items after \(before), indent \(indent)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(two.utf8)) as? [String: Any]
+        #expect((parsed?["list"] as? [Any])?.count == count + before)
+        #expect(parsed?["tail"] as? Int == 1)
+      }
+    }
+  }
+}
