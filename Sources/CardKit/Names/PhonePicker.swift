@@ -52,6 +52,11 @@ public final class PhonePicker {
   public let indexer: NameIndexer
   private let label: Labeler
 
+  /// The properties the rows are made from: a card's names (``NameSorter/properties``) and its
+  /// phones with their labels (`TEL`, Apple's `X-ABLabel`). Cards read with only these
+  /// (``ReadOptions/properties``) give the same rows as whole cards.
+  public static let properties: Set<PropertyName> = NameSorter.properties.union([.tel, .xABLabel])
+
   /// A picker over `indexer`'s sections, labelling numbers with `label`.
   public init(indexer: NameIndexer, label: @escaping Labeler = PhonePicker.canonicalLabel) {
     self.indexer = indexer

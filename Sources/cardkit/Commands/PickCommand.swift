@@ -13,6 +13,9 @@ struct PickCommand: ParsableCommand {
       locale's collation; contacts without a name are listed too (under `#`, by what the \
       display falls back to). A garbage or missing label never breaks the list.
 
+      Only the names and phone numbers are read from vCard input, so problems elsewhere in a \
+      card are not reported here: `cardkit lint` checks those.
+
       \(HelpText.exitStatus)
 
       EXAMPLES
@@ -39,7 +42,9 @@ struct PickCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      var options = input.readOptions
+      options.properties = PhonePicker.properties
+      let book = try BookLoader(options: options).load(input.paths, report: printer.print, progress: progress.update)
       KeptUntilExit.keep(book)
       progress.finish()
       let picker = PhonePicker(indexer: try NameIndexer(options: names.sortOptions(by: by)))
