@@ -80,8 +80,11 @@ extension DiagnosticCode {
   /// `V029`, error: `BEGIN:VCARD` inside an open card that is not an `AGENT` value: the card
   /// before it has no `END:VCARD`. The new card is read.
   public static let nestedBegin = DiagnosticCode("V029", .error, "BEGIN:VCARD inside a card that is not an AGENT value")
-  /// `V030`, info: a backslash followed by a character that is not an escape (`\n`, `\,`, `\;`,
-  /// `\\`); both characters are kept. Declared for the readers; not reported by them yet.
+  /// `V030`, info: in a vCard 3.0 or 4.0 text value, a backslash followed by a character that
+  /// is not an escape (`\n`, `\,`, `\;`, `\\`, and `\:`) or by nothing; both characters are
+  /// kept. Reported once per property, at the first such backslash (a Windows path written
+  /// unescaped, `DOMAIN\user`). vCard 2.1 has no such escapes, and unknown `X-` properties
+  /// are kept as written, so neither is checked.
   public static let invalidEscape = DiagnosticCode("V030", .info, "unknown backslash escape kept literally")
   /// `V031`, warning: `VERSION` repeated, or placed after other properties; the first one counts.
   public static let unsupportedVersionValue = DiagnosticCode("V031", .warning, "VERSION appears more than once or after other properties")

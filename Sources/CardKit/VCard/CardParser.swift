@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Parses the bytes of one card (a ``CardChunk``) into a ``Card`` and its findings.
 ///
 /// Parsing never fails: a line that is not a content line is kept as `X-CARDKIT-UNPARSED`, a
@@ -224,8 +230,17 @@ struct CardParser {
     // Plain values (no transfer encoding, no charset, valid UTF-8) stay a range of the card's
     // text; only decoded values get a buffer of their own.
     var value: PropertyText
+    // vCard 3.0 and 4.0 text knows four escapes (`\\`, `\,`, `\;`, `\n`, and `\:` is read too);
+    // 2.1 has none but `\;`, so a backslash there is text. Unknown X- properties stay raw.
+    var isExtended = false
+    if case .extended = cl.name { isExtended = true }
+    let checksEscapes = isText && version != .v2_1 && !isExtended
     if isText, owned == nil, charset == nil, !containsControlOrInvalid(raw) {
       value = PropertyText(storage: lines.text, range: cl.valueRange, commaLists: version != .v2_1)
+      if checksEscapes, let at = Self.unknownEscape(in: raw) {
+        let pos = lines.position(of: cl.valueRange.lowerBound + at, in: cl.logical)
+        r.report(.invalidEscape, Self.unknownEscapeMessage(raw, at, cl.name), line: pos.line, column: pos.column)
+      }
     } else {
       var text: [UInt8] = owned ?? (isText ? Array(raw) : [])
       if isText {
@@ -246,6 +261,10 @@ struct CardParser {
           r.report(.controlCharacters, "\(cl.name.text) value contains NUL or control characters", at: position)
         }
       }
+      if checksEscapes, let at = text.withUnsafeBufferPointer({ Self.unknownEscape(in: $0) }) {
+        let message = text.withUnsafeBufferPointer { Self.unknownEscapeMessage($0, at, cl.name) }
+        r.report(.invalidEscape, message, at: position)
+      }
       value = PropertyText(bytes: text, commaLists: version != .v2_1)
     }
     raw = UnsafeBufferPointer(start: nil, count: 0)
@@ -253,9 +272,6 @@ struct CardParser {
       group: cl.group, name: cl.name, parameters: parameters, value: value, binary: binary, position: position,
       version: version, groupLabel: nil)
   }
-
-  /// True when the bytes hold a control character (other than tab, LF, CR) or anything that
-  /// is not ASCII and not valid UTF-8: such values take the slow path.
 
   /// The ENCODING to apply, upper-cased: the first that is quoted-printable or base64 (what the
   /// unfolding went by), else the first non-empty one; nil when there is none (one pass, no
@@ -270,6 +286,29 @@ struct CardParser {
     }
     return firstNonEmpty
   }
+  /// Where the first backslash that starts no known escape is in `b` (a backslash at the end
+  /// included); nil when every backslash does.
+  static func unknownEscape(in b: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = b.baseAddress else { return nil }
+    var i = 0
+    while i < b.count, let hit = memchr(base + i, Int32(ASCII.backslash), b.count - i) {
+      let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+      guard at + 1 < b.count else { return at }
+      switch b[at + 1] {
+      case 0x6E, 0x4E, ASCII.backslash, ASCII.comma, ASCII.semicolon, ASCII.colon: i = at + 2
+      default: return at
+      }
+    }
+    return nil
+  }
+
+  static func unknownEscapeMessage(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ name: PropertyName) -> String {
+    let shown = at + 1 < b.count && b[at + 1] >= 0x20 && b[at + 1] < 0x7F ? "'\\\(Character(Unicode.Scalar(b[at + 1])))'" : "'\\'"
+    return "\(name.text) has \(shown), which is not a vCard escape; both characters are kept"
+  }
+
+  /// True when the bytes hold a control character (other than tab, LF, CR) or anything that
+  /// is not ASCII and not valid UTF-8: such values take the slow path.
   private func containsControlOrInvalid(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
     // Eight bytes at a time: any byte with the high bit set, or below 0x20.
     var i = 0
