@@ -22,7 +22,8 @@ public final class CSVReader {
   /// The keys of the once-per-file findings already reported.
   private var reportedOnce = Set<Int>()
   private var diagnostics: [Diagnostic] = []
-  /// A read error met by ``readAhead(_:)``, thrown by the next ``nextCards(maxRecords:threads:)``.
+  /// A read error met by ``readAhead(_:)``, thrown by ``nextCards(maxRecords:threads:)`` once
+  /// the records read before it are mapped.
   private var readError: InputError?
 
   /// The layout, known once the header row has been read.
@@ -76,12 +77,14 @@ public final class CSVReader {
   /// `threads` threads and numbered, each with its findings; nil at the end. Findings about
   /// the file as a whole, and about records that hold no card, go to ``drainDiagnostics()``.
   func nextCards(maxRecords: Int, threads: Int) throws(InputError) -> [ParsedCard]? {
-    if let error = readError {
-      readError = nil
-      throw error
-    }
     while true {
       if batch.unmapped == 0 {
+        // A read-ahead's error comes once the records read before it are handed out, as
+        // when the reading happens here.
+        if let error = readError {
+          readError = nil
+          throw error
+        }
         if records.isAtEnd { return nil }
         try pump()
         continue

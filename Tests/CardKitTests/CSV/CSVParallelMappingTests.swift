@@ -45,6 +45,40 @@ import Testing
     return read
   }
 
+  /// The cards handed out before a read error, and the error; `readingAhead` as in ``read``.
+  /// `/proc/self/mem` opens, and every read of it from offset 0 fails (EIO): the prefix stands
+  /// for what was read before the disk failed.
+  static func readUntilFailure(readingAhead: Bool) throws -> (cards: [ParsedCard], error: InputError?) {
+    // More than the 64 KiB sample the reader starts with, so the first cards come from it.
+    var prefix = Array("First Name,Last Name,Phone 1 - Label,Phone 1 - Value\r\n".utf8)
+    for i in 0..<3000 { prefix += Array("Given\(i),Family\(i),Mobile,+1 555 01\(i % 100)\r\n".utf8) }
+    prefix = Array(prefix.prefix(72_000))  // ends inside a record
+    try #require(prefix.count == 72_000)
+    let file = try InputFile(path: "/proc/self/mem")
+    let reader = CSVReader(file: file, alreadyRead: prefix, options: CSVReadOptions(chunkSize: 4096))
+    var cards: [ParsedCard] = []
+    do {
+      while let batch = try reader.nextCards(maxRecords: 64, threads: 2) {
+        cards += batch
+        if readingAhead { reader.readAhead(64) }
+      }
+    } catch {
+      return (cards, error)
+    }
+    return (cards, nil)
+  }
+
+  @Test func aReadErrorComesAfterTheCardsReadBeforeIt() throws {
+    let direct = try Self.readUntilFailure(readingAhead: false)
+    let ahead = try Self.readUntilFailure(readingAhead: true)
+    #expect(direct.error != nil)
+    #expect(ahead.error != nil)
+    #expect(direct.error?.path == "/proc/self/mem")
+    #expect(direct.cards.count > 64)
+    #expect(ahead.cards.map(\.card) == direct.cards.map(\.card))
+    #expect(ahead.cards.map(\.index) == Array(0..<direct.cards.count))
+  }
+
   @Test func twoThreadsMapWhatOneMaps() throws {
     let one = try Self.read(threads: 1, maxRecords: 256, chunkSize: 1 << 20)
     #expect(one.cards.count == 1500)
