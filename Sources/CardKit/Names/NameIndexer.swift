@@ -75,7 +75,7 @@ public final class NameIndexer {
 
   /// Where one card is filed: its section slot, its sort key and its display name. Made per
   /// card by ``filing(for:)`` (on any thread, by an indexer of that thread), then put together
-  /// by ``index(_:)-(([Filing?])``.
+  /// by ``index(_:)``.
   public struct Filing: Sendable {
     let slot: Int
     let key: [UInt8]

@@ -178,6 +178,9 @@ struct CardParser {
     var binary: [UInt8]?
     var charset: String?
     var isText = true
+    // A property CardKit does not model (`X-…`, an unknown IANA name) is kept as written.
+    var isUnknown = false
+    if case .extended = cl.name { isUnknown = true }
     // The first non-empty CHARSET counts; the value ends up UTF-8, so none is kept.
     if parameters.contains(where: { $0.name == .charset }) {
       charset = parameters.first { $0.name == .charset && !($0.values.first ?? "").isEmpty }?.values.first
@@ -199,8 +202,6 @@ struct CardParser {
         let isMedia = cl.name.isMedia
         // Only properties CardKit models are decoded into text: an unknown one keeps its
         // ENCODING and its value as written, so it is written back the same in any version.
-        let isUnknown: Bool
-        if case .extended = cl.name { isUnknown = true } else { isUnknown = false }
         let isModeledText = !isUnknown && !isMedia
         if let decoded = Base64.decode(raw) {
           if !isMedia && !isModeledText {
@@ -231,10 +232,8 @@ struct CardParser {
     // text; only decoded values get a buffer of their own.
     var value: PropertyText
     // vCard 3.0 and 4.0 text knows four escapes (`\\`, `\,`, `\;`, `\n`, and `\:` is read too);
-    // 2.1 has none but `\;`, so a backslash there is text. Unknown X- properties stay raw.
-    var isExtended = false
-    if case .extended = cl.name { isExtended = true }
-    let checksEscapes = isText && version != .v2_1 && !isExtended
+    // 2.1 has none but `\;`, so a backslash there is text. Unknown properties stay raw.
+    let checksEscapes = isText && version != .v2_1 && !isUnknown
     if isText, owned == nil, charset == nil, !containsControlOrInvalid(raw) {
       value = PropertyText(storage: lines.text, range: cl.valueRange, commaLists: version != .v2_1)
       if checksEscapes, let at = Self.unknownEscape(in: raw) {
@@ -261,8 +260,9 @@ struct CardParser {
           r.report(.controlCharacters, "\(cl.name.text) value contains NUL or control characters", at: position)
         }
       }
-      if checksEscapes, let at = text.withUnsafeBufferPointer({ Self.unknownEscape(in: $0) }) {
-        let message = text.withUnsafeBufferPointer { Self.unknownEscapeMessage($0, at, cl.name) }
+      if checksEscapes, let message = text.withUnsafeBufferPointer({ b in
+        Self.unknownEscape(in: b).map { Self.unknownEscapeMessage(b, $0, cl.name) }
+      }) {
         r.report(.invalidEscape, message, at: position)
       }
       value = PropertyText(bytes: text, commaLists: version != .v2_1)
@@ -286,6 +286,7 @@ struct CardParser {
     }
     return firstNonEmpty
   }
+
   /// Where the first backslash that starts no known escape is in `b` (a backslash at the end
   /// included); nil when every backslash does.
   static func unknownEscape(in b: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -302,6 +303,7 @@ struct CardParser {
     return nil
   }
 
+  /// The V030 message for the backslash at `at` in `b`.
   static func unknownEscapeMessage(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ name: PropertyName) -> String {
     let shown = at + 1 < b.count && b[at + 1] >= 0x20 && b[at + 1] < 0x7F ? "'\\\(Character(Unicode.Scalar(b[at + 1])))'" : "'\\'"
     return "\(name.text) has \(shown), which is not a vCard escape; both characters are kept"

@@ -31,7 +31,7 @@ public struct ReadOptions: Sendable {
   public var forceCSV = false
   /// The properties read into each card of vCard input; nil (the default) reads them all.
   /// A caller that needs only part of each card names that part (the name index reads
-  /// ``NameReader/properties``): the lines of other properties are skipped before their values
+  /// ``NameSorter/properties``): the lines of other properties are skipped before their values
   /// are decoded, and their problems are not reported. jCard and CSV input is read whole.
   public var properties: Set<PropertyName>?
 
