@@ -1,5 +1,6 @@
 #include "cicu_names.h"
 
+#include <mutex>
 #include <string>
 #include <unicode/translit.h>
 #include <unicode/unistr.h>
@@ -12,7 +13,15 @@ struct cicu_transliterator {
 extern "C" cicu_transliterator *cicu_transliterator_open(const char *id, char *error, size_t error_capacity) {
   UErrorCode status = U_ZERO_ERROR;
   icu::UnicodeString uid = icu::UnicodeString::fromUTF8(id ? id : "");
-  icu::Transliterator *t = icu::Transliterator::createInstance(uid, UTRANS_FORWARD, status);
+  // ICU compiles a rule-based transliterator's rules outside its registry lock and caches the
+  // result, so threads opening the same one at once each compile it (Han-Latin: ~0.15 s of
+  // CPU) and all but one copy are thrown away. One open at a time: the others reuse the cache.
+  static std::mutex open_mutex;
+  icu::Transliterator *t;
+  {
+    std::lock_guard<std::mutex> guard(open_mutex);
+    t = icu::Transliterator::createInstance(uid, UTRANS_FORWARD, status);
+  }
   if (U_FAILURE(status) || t == nullptr) {
     delete t;
     if (error && error_capacity > 0) {
