@@ -68,12 +68,49 @@ struct KeyTable {
     ends.append(bytes.count)
   }
 
-  /// `positions` (of keys in the table) in key order, equal keys in position order.
+  /// `positions` (of keys in the table) in key order, equal keys in position order. A long
+  /// list is sorted in two halves on two threads, then merged (the order is total, so the
+  /// result is the same).
   func order(_ positions: some Sequence<Int>) -> [Int] {
-    var result = Array(positions)
+    let all = Array(positions)
+    guard all.count >= 16_384 else { return sorted(all) }
+    let halves = [0..<(all.count / 2), (all.count / 2)..<all.count]
+    let sortedHalves = parallelMap(halves, threads: 2) { half in self.sorted(Array(all[half])) }
+    return merged(sortedHalves[0], sortedHalves[1])
+  }
+
+  private func sorted(_ positions: [Int]) -> [Int] {
+    var result = positions
+    withKeys { less in result.sort(by: less) }
+    return result
+  }
+
+  private func merged(_ a: [Int], _ b: [Int]) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(a.count + b.count)
+    withKeys { less in
+      var i = 0
+      var j = 0
+      while i < a.count && j < b.count {
+        if less(b[j], a[i]) {
+          result.append(b[j])
+          j += 1
+        } else {
+          result.append(a[i])
+          i += 1
+        }
+      }
+      result += a[i...]
+      result += b[j...]
+    }
+    return result
+  }
+
+  /// Runs `body` with the order of two positions: by key bytes, then by position.
+  private func withKeys(_ body: ((Int, Int) -> Bool) -> Void) {
     bytes.withUnsafeBufferPointer { b in
       ends.withUnsafeBufferPointer { e in
-        result.sort { x, y in
+        body { x, y in
           let xs = x == 0 ? 0 : e[x - 1]
           let ys = y == 0 ? 0 : e[y - 1]
           let xl = e[x] - xs
@@ -87,6 +124,5 @@ struct KeyTable {
         }
       }
     }
-    return result
   }
 }
