@@ -23,7 +23,13 @@ struct ContentLineTokenizer {
   private enum State { case name, parameterName, parameterValue, quotedValue }
 
   /// Returns nil when the line has no colon outside quotes (not a content line).
-  func tokenize(_ t: UnsafeBufferPointer<UInt8>, _ line: LogicalLine, _ findings: inout [Finding]) -> ContentLine? {
+  ///
+  /// A property not in `wanted` (when given; AGENT always counts as wanted) is only checked
+  /// to be a content line: it comes back with its name and value range but without group or
+  /// parameters, and with no finding about them.
+  func tokenize(
+    _ t: UnsafeBufferPointer<UInt8>, _ line: LogicalLine, _ findings: inout [Finding], wanted: Set<PropertyName>? = nil
+  ) -> ContentLine? {
     let s = line.start
     let e = line.end
     var i = s
@@ -60,6 +66,10 @@ struct ContentLineTokenizer {
       findings.append((.invalidPropertyName, "property name '\(ASCII.string(t, nameStart, nameEnd))' has characters outside A-Z, 0-9 and '-'", nameStart))
     }
     let name = PropertyName(bytes: t, nameStart, nameEnd)
+    if let wanted, name != .agent, !wanted.contains(name) {
+      guard let colon = colonAfterParameters(t, from: i, to: e) else { return nil }
+      return ContentLine(group: nil, name: name, parameters: [], valueRange: (colon + 1)..<e, logical: line, nameOffset: nameStart)
+    }
 
     var parameters: [Parameter] = []
     if i < e, t[i] == ASCII.semicolon { parameters.reserveCapacity(4) }
@@ -84,6 +94,38 @@ struct ContentLineTokenizer {
     return ContentLine(
       group: group, name: name, parameters: parameters, valueRange: (i + 1)..<e, logical: line, nameOffset: nameStart,
       hasBareParameters: bare)
+  }
+
+  /// The colon that starts the value when parameters start at `start` (at a ';' or the ':'),
+  /// by the rules of ``parseParameter(_:from:to:parameterIndex:_:_:)`` without keeping
+  /// anything; nil when that parser finds no value.
+  private func colonAfterParameters(_ t: UnsafeBufferPointer<UInt8>, from start: Int, to e: Int) -> Int? {
+    var i = start
+    while i < e, t[i] == ASCII.semicolon {
+      i += 1
+      while i < e, t[i] != ASCII.equals, t[i] != ASCII.semicolon, t[i] != ASCII.colon { i += 1 }
+      guard i < e else { return nil }
+      guard t[i] == ASCII.equals else { continue }  // a bare or empty parameter
+      i += 1
+      while true {
+        var after = i
+        if i < e, t[i] == ASCII.quote {
+          after = i + 1
+          while after < e, t[after] != ASCII.quote { after += 1 }
+          guard after < e else { return nil }
+          after += 1
+        }
+        while after < e, t[after] != ASCII.comma, t[after] != ASCII.semicolon, t[after] != ASCII.colon { after += 1 }
+        guard after < e else { return nil }
+        i = after
+        if t[after] == ASCII.comma {
+          i += 1
+          continue
+        }
+        break
+      }
+    }
+    return i < e && t[i] == ASCII.colon ? i : nil
   }
 
   private func isValidName(_ t: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
