@@ -134,8 +134,9 @@ public final class NameIndexer {
   /// on one, indexers like it on the others), keeping no card: a large book is indexed in the
   /// memory of its names. Member `card` values are positions in the inputs, in order.
   ///
-  /// Only the properties names come from (``NameSorter/properties``) are read from vCard
-  /// input, so the problems reported are those of the names; `cardkit lint` reports the rest.
+  /// Only the properties names come from (``NameSorter/properties``, and the email and phone
+  /// of cards without a name) are read from vCard input, so the problems reported are those
+  /// of the names; `cardkit lint` reports the rest.
   public func index(
     reading inputs: [String], with loader: BookLoader, report: (Diagnostic) -> Void,
     progress: ((ReadProgress) -> Void)? = nil
@@ -143,11 +144,36 @@ public final class NameIndexer {
     let options = options, extraLocales = extraLocales
     var loader = loader
     loader.options.properties = NameSorter.properties
+    loader.options.fallbackProperties = NameSorter.fallbackProperties
     let indexers = LendingPool(seed: [self]) { try? NameIndexer(options: options, extraLocales: extraLocales) }
-    let filed = try loader.load(inputs, report: report, progress: progress) { parsed in
-      indexers.withItem { $0.filing(for: parsed.card) }
+    // Pinyin rules are built meanwhile; the cards that need them before then wait till the end.
+    let warmup = options.readsHanAsPinyin || options.transliterate ? TransliteratorWarmup(id: Transliterator.ID.pinyinForNames) : nil
+    let filed = try loader.load(inputs, report: report, progress: progress) { parsed -> PendingFiling in
+      indexers.withItem { indexer in
+        if let warmup, !warmup.isReady, indexer.sorter.reader.needsPinyin(parsed.card) { return .later(parsed.card) }
+        return .filed(indexer.filing(for: parsed.card))
+      }
     }
-    return index(filed.values.map(Optional.some))
+    let later = filed.values.indices.filter { if case .later = filed.values[$0] { true } else { false } }
+    guard !later.isEmpty else { return index(filed.values.map(\.filing)) }
+    warmup?.wait()
+    let laterFilings = parallelMap(later, threads: loader.options.parallelism) { i in
+      guard case .later(let card) = filed.values[i] else { preconditionFailure("not set aside") }
+      return indexers.withItem { $0.filing(for: card) }
+    }
+    var filings = filed.values.map(\.filing)
+    for (i, filing) in zip(later, laterFilings) { filings[i] = filing }
+    return index(filings)
+  }
+
+  /// A card filed on a reading thread, or set aside until the pinyin rules are built.
+  private enum PendingFiling: Sendable {
+    case filed(Filing)
+    case later(Card)
+
+    var filing: Filing? {
+      if case .filed(let filing) = self { filing } else { nil }
+    }
   }
 
   /// An indexer like this one (same options and extra locales), for another thread; nil when

@@ -93,15 +93,25 @@ final class NameReader {
   func read(_ text: String, as role: NameFieldRole) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
     guard let script = Script.ofFirstLetter(in: text) else { return text }
-    if script == .han && (hanAsPinyin || options.transliterate) && !(kanaBlocksPinyin && Self.containsKana(text)),
-      let pinyin = pinyin.value
-    {
+    if readsAsPinyin(text, script: script), let pinyin = pinyin.value {
       return role == .given ? pinyin.givenReading(text) : pinyin.nameReading(text)
     }
     if options.transliterate && script != .latin, let latin = latin.value {
       return latin.transliterate(text)
     }
     return text
+  }
+
+  /// Whether reading `card` takes the pinyin transliterator (``PinyinReader``).
+  func needsPinyin(_ card: borrowing Card) -> Bool {
+    let (display, source) = options.format.resolve(card)
+    return sortFields(card, display: display, source: source).contains { field in
+      !field.0.utf8.allSatisfy { $0 < 0x80 } && Script.ofFirstLetter(in: field.0).map { readsAsPinyin(field.0, script: $0) } == true
+    }
+  }
+
+  private func readsAsPinyin(_ text: String, script: Script) -> Bool {
+    script == .han && (hanAsPinyin || options.transliterate) && !(kanaBlocksPinyin && Self.containsKana(text))
   }
 
   /// Android's rule for the `#` section: skip spaces and `+ ( ) . - #`, then the first

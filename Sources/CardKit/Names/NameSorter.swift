@@ -14,14 +14,20 @@ public final class NameSorter {
   public let collator: Collator
   let reader: NameReader
 
-  /// The properties a card's sort key and display name are made from: the name and its
-  /// readings, the organization, nickname, email and phone of the display-name fallback, and
-  /// what makes a company card. A reader that sets ``ReadOptions/properties`` to these reads
-  /// cards that sort, file and show exactly as whole ones do.
+  /// The properties a card's sort key and display name are made from when it has a name: the
+  /// name and its readings, the organization, nickname, and what makes a company card. A
+  /// reader that sets ``ReadOptions/properties`` to these and ``ReadOptions/fallbackProperties``
+  /// to ``fallbackProperties`` reads cards that sort, file and show exactly as whole ones do.
   public static let properties: Set<PropertyName> = [
-    .version, .kind, .xAddressBookServerKind, .xABShowAs, .n, .fn, .org, .nickname, .email, .tel,
+    .version, .kind, .xAddressBookServerKind, .xABShowAs, .n, .fn, .org, .nickname,
     .sortString, .xPhoneticFirstName, .xPhoneticMiddleName, .xPhoneticLastName,
   ]
+
+  /// The email and phone a card without a name is shown, sorted and filed by: needed only by
+  /// the cards whose ``properties`` give no display name.
+  public static let fallbackProperties = FallbackProperties([.email, .tel]) { card in
+    DisplayNameFormatter().resolve(card).source == .none
+  }
 
   /// A sorter for `options`; throws only when ICU has no collation data at all.
   public init(options: NameSortOptions = NameSortOptions()) throws(NamesError) {

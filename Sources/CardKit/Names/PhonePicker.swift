@@ -52,10 +52,11 @@ public final class PhonePicker {
   public let indexer: NameIndexer
   private let label: Labeler
 
-  /// The properties the rows are made from: a card's names (``NameSorter/properties``) and its
-  /// phones with their labels (`TEL`, Apple's `X-ABLabel`). Cards read with only these
-  /// (``ReadOptions/properties``) give the same rows as whole cards.
-  public static let properties: Set<PropertyName> = NameSorter.properties.union([.tel, .xABLabel])
+  /// The properties the rows are made from: a card's names (``NameSorter/properties``), its
+  /// phones with their labels (`TEL`, Apple's `X-ABLabel`) and the email a card without a name
+  /// is shown by. Cards read with only these (``ReadOptions/properties``) give the same rows as
+  /// whole cards.
+  public static let properties: Set<PropertyName> = NameSorter.properties.union([.tel, .email, .xABLabel])
 
   /// A picker over `indexer`'s sections, labelling numbers with `label`.
   public init(indexer: NameIndexer, label: @escaping Labeler = PhonePicker.canonicalLabel) {

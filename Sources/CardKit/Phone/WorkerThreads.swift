@@ -32,6 +32,17 @@ enum WorkerThreads {
     for thread in started { pthread_join(thread, nil) }
   }
 
+  /// Starts `body` on a thread of its own, to be joined with `pthread_join`; nil when no
+  /// thread could be started (`body` has not run then).
+  static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+    let work = Unmanaged.passRetained(Work(body))
+    guard let thread = start(work) else {
+      work.release()
+      return nil
+    }
+    return thread
+  }
+
   private final class Work: Sendable {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }

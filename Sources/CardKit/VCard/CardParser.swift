@@ -14,6 +14,8 @@ struct CardParser {
   var collectSyntax = false
   /// The properties read into the card; nil reads all (see ``ReadOptions/properties``).
   var properties: Set<PropertyName>? = nil
+  /// Properties read only when the card needs them (see ``ReadOptions/fallbackProperties``).
+  var fallback: FallbackProperties? = nil
 
   func parse(_ chunk: CardChunk) -> (Card, [Diagnostic]) {
     let parsed = parsedCard(chunk)
@@ -85,6 +87,8 @@ struct CardParser {
     var content: [ContentLine] = []
     content.reserveCapacity(all.count)
     var counts = PropertyCounts()
+    // Lines of fallback properties, read at the end if the card turns out to need them.
+    var deferred: [LogicalLine] = []
     var index = all.startIndex
     while index < all.endIndex {
       let line = all[index]
@@ -94,7 +98,7 @@ struct CardParser {
         continue
       }
       findings.removeAll(keepingCapacity: true)
-      guard let cl = tokenizer.tokenize(t, line, &findings) ?? bareName(t, line, &r) else {
+      guard let cl = tokenizer.tokenize(t, line, &findings, wanted: properties) ?? bareName(t, line, &r) else {
         let text = ASCII.string(t, line.start, line.end)
         r.report(.unparsableLine, "line has no ':' and is not a content line; kept as X-CARDKIT-UNPARSED", line: line.line, column: 1)
         card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(text), position: SourcePosition(line: line.line, column: 1)))
@@ -120,7 +124,10 @@ struct CardParser {
         index = nestedEnd
         continue
       }
-      guard selected else { continue }
+      guard selected else {
+        if let fallback, fallback.properties.contains(cl.name) { deferred.append(line) }
+        continue
+      }
       counts.count(cl.name)
       if syntax != nil {
         let pos = lines.position(of: cl.nameOffset, in: line)
@@ -154,17 +161,39 @@ struct CardParser {
         }
       }
       counts.reserve(in: &card)
-      for i in content.indices {
-        let p = decodeValue(t, lines, content[i], version, &r)
-        if BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) { continue }
-        if !assembler.add(p, into: &card, &r) {
-          // Declined: kept raw as read (the codec may have changed its copy).
-          var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
-          card.extras.append(decodeValue(t, lines, content[i], version, &quiet).raw)
+      assemble(content, t, lines, chunk, version, &assembler, &card, &r)
+    }
+    if let fallback, !deferred.isEmpty, fallback.isNeeded(card) {
+      let room = max(0, limits.maxPropertiesPerCard - content.count)
+      var extra: [ContentLine] = []
+      for line in deferred.prefix(room) {
+        findings.removeAll(keepingCapacity: true)
+        guard let cl = tokenizer.tokenize(t, line, &findings) else { continue }
+        for (code, message, offset) in findings {
+          let pos = lines.position(of: offset, in: line)
+          r.report(code, message, line: pos.line, column: pos.column)
         }
+        extra.append(cl)
       }
+      extra.withUnsafeBufferPointer { assemble($0, t, lines, chunk, version, &assembler, &card, &r) }
     }
     assembler.finish(&card)
+  }
+
+  /// Decodes each content line and gives it to its codec.
+  private func assemble(
+    _ content: UnsafeBufferPointer<ContentLine>, _ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ chunk: CardChunk,
+    _ version: VCardVersion, _ assembler: inout CardAssembler, _ card: inout Card, _ r: inout ReadReporter
+  ) {
+    for i in content.indices {
+      let p = decodeValue(t, lines, content[i], version, &r)
+      if BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) { continue }
+      if !assembler.add(p, into: &card, &r) {
+        // Declined: kept raw as read (the codec may have changed its copy).
+        var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
+        card.extras.append(decodeValue(t, lines, content[i], version, &quiet).raw)
+      }
+    }
   }
 
   /// Decodes a content line's value: quoted-printable, base64 for binary properties, CHARSET,

@@ -34,7 +34,27 @@ public struct ReadOptions: Sendable {
   /// ``NameSorter/properties``): the lines of other properties are skipped before their values
   /// are decoded, and their problems are not reported. jCard and CSV input is read whole.
   public var properties: Set<PropertyName>?
+  /// Properties read only into the cards that need them, decided once a card's
+  /// ``properties`` are read (the name index reads EMAIL and TEL only for cards without a
+  /// name, whose display name falls back to them: ``NameSorter/fallbackProperties``). Used
+  /// only with `properties`; the problems of these lines are reported only when they are read.
+  public var fallbackProperties: FallbackProperties?
 
   /// The defaults: two parsing threads, no syntax collection, CSV detected from its content.
   public init() {}
+}
+
+/// Properties a reader reads into a card only when the card needs them (see
+/// ``ReadOptions/fallbackProperties``).
+public struct FallbackProperties: Sendable {
+  /// The properties read when needed.
+  public var properties: Set<PropertyName>
+  /// Whether a card, read with the reader's other properties, needs these too.
+  public var isNeeded: @Sendable (Card) -> Bool
+
+  /// Fallback `properties`, read into the cards for which `isNeeded` is true.
+  public init(_ properties: Set<PropertyName>, when isNeeded: @escaping @Sendable (Card) -> Bool) {
+    self.properties = properties
+    self.isNeeded = isNeeded
+  }
 }

@@ -73,14 +73,54 @@ import Testing
     """
 
   private func read(_ text: String, properties: Set<PropertyName>?) throws -> ParsedCard {
+    let cards = try readAll(text, properties: properties)
+    try #require(cards.count == 1)
+    return cards[0]
+  }
+
+  private func readAll(_ text: String, properties: Set<PropertyName>?, fallback: FallbackProperties? = nil) throws -> [ParsedCard] {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("names-only-\(UUID().uuidString).vcf").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     var options = ReadOptions()
     options.properties = properties
-    let cards = try BookReader.readAll(path: path, options: options).cards
-    try #require(cards.count == 1)
-    return cards[0]
+    options.fallbackProperties = fallback
+    return try BookReader.readAll(path: path, options: options).cards
+  }
+
+  /// A named card and a nameless one, each with an email and a phone whose parameter is
+  /// reported (an empty parameter name).
+  static let namedAndNameless = """
+    BEGIN:VCARD\r
+    VERSION:3.0\r
+    FN:Ada Lovelace\r
+    N:Lovelace;Ada;;;\r
+    EMAIL:ada@example.com\r
+    TEL;=x:+44 20 7946 0000\r
+    END:VCARD\r
+    BEGIN:VCARD\r
+    VERSION:3.0\r
+    FN:\r
+    N:;;;;\r
+    EMAIL:someone@example.com\r
+    TEL;=x:+44 20 7946 0001\r
+    END:VCARD\r
+
+    """
+
+  @Test func fallbackPropertiesAreReadOnlyIntoCardsWithoutAName() throws {
+    let cards = try readAll(Self.namedAndNameless, properties: NameSorter.properties, fallback: NameSorter.fallbackProperties)
+    try #require(cards.count == 2)
+    #expect(cards[0].card.formattedName?.value == "Ada Lovelace")
+    #expect(cards[0].card.emails.isEmpty && cards[0].card.phones.isEmpty)
+    #expect(cards[0].diagnostics.allSatisfy { $0.location.line != 6 }, "\(cards[0].diagnostics)")
+    #expect(cards[1].card.emails.map(\.value) == ["someone@example.com"])
+    #expect(cards[1].card.phones.map(\.value) == ["+44 20 7946 0001"])
+    #expect(cards[1].diagnostics.contains { $0.location.line == 13 && $0.code == .invalidParameter }, "\(cards[1].diagnostics)")
+    // Without the fallback the nameless card has nothing to be shown by.
+    let namesOnly = try readAll(Self.namedAndNameless, properties: NameSorter.properties)
+    #expect(namesOnly[1].card.emails.isEmpty && namesOnly[1].card.phones.isEmpty)
+    #expect(DisplayNameFormatter().resolve(cards[1].card).text == "someone@example.com")
   }
 
   @Test func skippedPropertiesAreNotReadNorReported() throws {
@@ -88,7 +128,7 @@ import Testing
     #expect(whole.diagnostics.contains { $0.location.line == 10 }, "the whole read reports the BDAY: \(whole.diagnostics)")
     #expect(whole.card.extras.contains { $0.name == .agent })
 
-    let names = try read(Self.agentCard, properties: NameSorter.properties)
+    let names = try read(Self.agentCard, properties: NameSorter.properties.union([.tel]))
     // The nested AGENT card's lines are stepped over, not read as the outer card's.
     #expect(names.card.name?.value.family == ["Outer"])
     #expect(names.card.phones.map(\.value) == ["+1 555 0100"])
