@@ -166,10 +166,11 @@ public final class NameIndexer {
     return index(filings)
   }
 
-  /// A card filed on a reading thread, or set aside until the pinyin rules are built.
+  /// A card filed on a reading thread, or set aside until the pinyin rules are built (boxed:
+  /// a card inline would make every element of a 100,000-card list as large as a card).
   private enum PendingFiling: Sendable {
     case filed(Filing)
-    case later(Card)
+    indirect case later(Card)
 
     var filing: Filing? {
       if case .filed(let filing) = self { filing } else { nil }
