@@ -60,7 +60,7 @@ struct JCardSerializer {
       out.append(ASCII.comma)
       JSONWriter.appendString(type.rawValue, to: &out)
       switch p.value {
-      case .text(let s), .uri(let s):
+      case .text(let s):
         out.append(ASCII.comma)
         JSONWriter.appendString(s, to: &out)
       case .list(let items):

@@ -154,15 +154,16 @@ public final class NameIndexer {
         return .filed(indexer.filing(for: parsed.card))
       }
     }
-    let later = filed.values.indices.filter { if case .later = filed.values[$0] { true } else { false } }
-    guard !later.isEmpty else { return index(filed.values.map(\.filing)) }
-    warmup?.wait()
-    let laterFilings = parallelMap(later, threads: loader.options.parallelism) { i in
-      guard case .later(let card) = filed.values[i] else { preconditionFailure("not set aside") }
-      return indexers.withItem { $0.filing(for: card) }
-    }
     var filings = filed.values.map(\.filing)
-    for (i, filing) in zip(later, laterFilings) { filings[i] = filing }
+    let later = filings.indices.filter { filings[$0] == nil }
+    if !later.isEmpty {
+      warmup?.wait()
+      let laterFilings = parallelMap(later, threads: loader.options.parallelism) { i in
+        guard case .later(let card) = filed.values[i] else { preconditionFailure("not set aside") }
+        return indexers.withItem { $0.filing(for: card) }
+      }
+      for (i, filing) in zip(later, laterFilings) { filings[i] = filing }
+    }
     return index(filings)
   }
 

@@ -106,13 +106,8 @@ struct CardParser {
       }
       // A property the caller did not ask for is skipped with its findings (a nested AGENT
       // card's lines are still stepped over, not read as this card's).
-      let selected = properties?.contains(cl.name) ?? true
-      if selected {
-        for (code, message, offset) in findings {
-          let pos = lines.position(of: offset, in: line)
-          r.report(code, message, line: pos.line, column: pos.column)
-        }
-      }
+      let selected = !cl.isSkipped
+      if selected { report(findings, in: line, lines, &r) }
       if cl.name == .agent, !line.folds.isEmpty, ASCII.hasPrefixUpper(t, cl.valueRange.lowerBound, cl.valueRange.upperBound, "BEGIN:VCARD"),
         !containsEscapedNewline(t, cl.valueRange)
       {
@@ -169,15 +164,20 @@ struct CardParser {
       for line in deferred.prefix(room) {
         findings.removeAll(keepingCapacity: true)
         guard let cl = tokenizer.tokenize(t, line, &findings) else { continue }
-        for (code, message, offset) in findings {
-          let pos = lines.position(of: offset, in: line)
-          r.report(code, message, line: pos.line, column: pos.column)
-        }
+        report(findings, in: line, lines, &r)
         extra.append(cl)
       }
       extra.withUnsafeBufferPointer { assemble($0, t, lines, chunk, version, &assembler, &card, &r) }
     }
     assembler.finish(&card)
+  }
+
+  /// Reports the tokenizer's findings on `line` at their physical positions.
+  private func report(_ findings: [ContentLineTokenizer.Finding], in line: LogicalLine, _ lines: LogicalLines, _ r: inout ReadReporter) {
+    for (code, message, offset) in findings {
+      let pos = lines.position(of: offset, in: line)
+      r.report(code, message, line: pos.line, column: pos.column)
+    }
   }
 
   /// Decodes each content line and gives it to its codec.
@@ -413,7 +413,9 @@ struct CardParser {
     let name = PropertyName(upper: upper, original: ASCII.string(t, line.start, e))
     if case .extended = name, !upper.hasPrefix("X-") { return nil }
     r.report(.missingColon, "'\(ASCII.string(t, line.start, e))' has no ':'; read as an empty value", line: line.line, column: e - line.start + 1)
-    return ContentLine(group: nil, name: name, parameters: [], valueRange: e..<e, logical: line, nameOffset: line.start)
+    return ContentLine(
+      group: nil, name: name, parameters: [], valueRange: e..<e, logical: line, nameOffset: line.start,
+      isSkipped: properties.map { !$0.contains(name) } ?? false)
   }
 
   /// The group before `BEGIN`/`END`, if any.

@@ -10,6 +10,9 @@ struct ContentLine {
   var nameOffset: Int
   /// True when a parameter was written bare (2.1 `TEL;HOME:`).
   var hasBareParameters = false
+  /// True when the reader did not ask for this property: its group and parameters were not
+  /// read (see ``ContentLineTokenizer/tokenize(_:_:_:wanted:)``).
+  var isSkipped = false
 }
 
 /// Tokenizes logical lines into content lines; a byte-level state machine.
@@ -24,9 +27,9 @@ struct ContentLineTokenizer {
 
   /// Returns nil when the line has no colon outside quotes (not a content line).
   ///
-  /// A property not in `wanted` (when given; AGENT always counts as wanted) is only checked
-  /// to be a content line: it comes back with its name and value range but without group or
-  /// parameters, and with no finding about them.
+  /// A property not in `wanted` (when given) is only checked to be a content line: it comes
+  /// back skipped (``ContentLine/isSkipped``), with its name and value range but without group
+  /// or parameters, and with no finding about them.
   func tokenize(
     _ t: UnsafeBufferPointer<UInt8>, _ line: LogicalLine, _ findings: inout [Finding], wanted: Set<PropertyName>? = nil
   ) -> ContentLine? {
@@ -66,9 +69,10 @@ struct ContentLineTokenizer {
       findings.append((.invalidPropertyName, "property name '\(ASCII.string(t, nameStart, nameEnd))' has characters outside A-Z, 0-9 and '-'", nameStart))
     }
     let name = PropertyName(bytes: t, nameStart, nameEnd)
-    if let wanted, name != .agent, !wanted.contains(name) {
+    if let wanted, !wanted.contains(name) {
       guard let colon = colonAfterParameters(t, from: i, to: e) else { return nil }
-      return ContentLine(group: nil, name: name, parameters: [], valueRange: (colon + 1)..<e, logical: line, nameOffset: nameStart)
+      return ContentLine(
+        group: nil, name: name, parameters: [], valueRange: (colon + 1)..<e, logical: line, nameOffset: nameStart, isSkipped: true)
     }
 
     var parameters: [Parameter] = []

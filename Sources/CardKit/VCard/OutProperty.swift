@@ -7,7 +7,8 @@ enum ValueType: String, Sendable {
 
 /// A property value as a writer produces it, before escaping for the target syntax.
 enum OutValue: Sendable {
-  /// One text value.
+  /// One text value; one of URI type (``OutProperty/type``) is written as it is, since URI
+  /// values take no text escaping.
   case text(String)
   /// A comma-separated list (NICKNAME, CATEGORIES).
   case list([String])
@@ -15,8 +16,6 @@ enum OutValue: Sendable {
   case structured([[String]])
   /// Text already in vCard 3.0/4.0 escaping (raw properties).
   case raw(String)
-  /// A URI (4.0 `TEL;VALUE=uri`), written as it is: URI values take no text escaping.
-  case uri(String)
   /// Binary data, written base64 with the version's ENCODING parameter (2.1, 3.0).
   case binary([UInt8])
 }

@@ -111,8 +111,6 @@ struct VCardSerializer {
       } else {
         buffer += s.utf8
       }
-    case .uri(let s):
-      appendURI(s, to: &buffer, escape: escape)
     case .binary(let bytes):
       buffer += Base64.encode(bytes)
       return true

@@ -108,6 +108,20 @@ import Testing
 
     """
 
+  /// A property written without its colon (`TITLE`) is read as an empty value, and skipped
+  /// like any other when not asked for.
+  @Test func bareNameLinesAreSkippedWhenNotAskedFor() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada\r\nTITLE\r\nEND:VCARD\r\n"
+    let whole = try read(text, properties: nil)
+    #expect(whole.card.titles.count == 1)
+    let names = try read(text, properties: NameSorter.properties)
+    #expect(names.card.titles.isEmpty)
+    #expect(names.card.extras.isEmpty)
+    #expect(names.card.formattedName?.value == "Ada")
+    let titles = try read(text, properties: [.fn, .title])
+    #expect(titles.card.titles.count == 1)
+  }
+
   @Test func fallbackPropertiesAreReadOnlyIntoCardsWithoutAName() throws {
     let cards = try readAll(Self.namedAndNameless, properties: NameSorter.properties, fallback: NameSorter.fallbackProperties)
     try #require(cards.count == 2)

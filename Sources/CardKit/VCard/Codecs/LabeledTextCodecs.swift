@@ -16,7 +16,7 @@ enum LabeledText {
     let name = out.name(for: property, position: first.position)
     let preferred = PropertyEmitter.preferred(values)
     func emit(_ v: LabeledValue<String>) {
-      out.emitLabeled(v, name: name, value: isURI(v, out.version) ? .uri(v.value) : .text(v.value), type: type, isPreferred: v.id == preferred)
+      out.emitLabeled(v, name: name, value: .text(v.value), type: isURI(v, out.version) ? .uri : type, isPreferred: v.id == preferred)
     }
     // Through a buffer pointer, and a copy only for a value to change: a plain `for var v`
     // loop makes about a quarter more copies (each retains everything a value holds).
