@@ -8,13 +8,16 @@ public struct ParsedCard: Sendable {
   public var diagnostics: [Diagnostic]
   /// How the card was written, when ``ReadOptions/collectSyntax`` was set (vCard input only).
   public var syntax: CardSyntax?
+  /// The card's bytes as found, when ``ReadOptions/keepsSourceText`` was set (vCard input only).
+  public var sourceText: CardText?
 
-  /// A parsed card; `syntax` is given only when syntax was collected.
-  public init(card: Card, index: Int, diagnostics: [Diagnostic], syntax: CardSyntax? = nil) {
+  /// A parsed card; `syntax` and `sourceText` are given only when they were kept.
+  public init(card: Card, index: Int, diagnostics: [Diagnostic], syntax: CardSyntax? = nil, sourceText: CardText? = nil) {
     self.card = card
     self.index = index
     self.diagnostics = diagnostics
     self.syntax = syntax
+    self.sourceText = sourceText
   }
 }
 

@@ -142,40 +142,12 @@ public final class NameIndexer {
     progress: ((ReadProgress) -> Void)? = nil
   ) throws(InputError) -> NameIndex {
     let options = options, extraLocales = extraLocales
-    var loader = loader
-    loader.options.properties = NameSorter.properties
-    loader.options.fallbackProperties = NameSorter.fallbackProperties
     let indexers = LendingPool(seed: [self]) { try? NameIndexer(options: options, extraLocales: extraLocales) }
-    // Pinyin rules are built meanwhile; the cards that need them before then wait till the end.
-    let warmup = options.readsHanAsPinyin || options.transliterate ? TransliteratorWarmup(id: Transliterator.ID.pinyinForNames) : nil
-    let filed = try loader.load(inputs, report: report, progress: progress) { parsed -> PendingFiling in
-      indexers.withItem { indexer in
-        if let warmup, !warmup.isReady, indexer.sorter.reader.needsPinyin(parsed.card) { return .later(parsed.card) }
-        return .filed(indexer.filing(for: parsed.card))
-      }
-    }
-    var filings = filed.values.map(\.filing)
-    let later = filings.indices.filter { filings[$0] == nil }
-    if !later.isEmpty {
-      warmup?.wait()
-      let laterFilings = parallelMap(later, threads: loader.options.parallelism) { i in
-        guard case .later(let card) = filed.values[i] else { preconditionFailure("not set aside") }
-        return indexers.withItem { $0.filing(for: card) }
-      }
-      for (i, filing) in zip(later, laterFilings) { filings[i] = filing }
-    }
+    let filings = try readNames(
+      inputs, with: loader, options: options, workers: indexers, reader: { $0.sorter.reader }, report: report, progress: progress,
+      value: { indexer, card in indexer.filing(for: card) }, keep: { _ in () }
+    ).values
     return index(filings)
-  }
-
-  /// A card filed on a reading thread, or set aside until the pinyin rules are built (boxed:
-  /// a card inline would make every element of a 100,000-card list as large as a card).
-  private enum PendingFiling: Sendable {
-    case filed(Filing)
-    indirect case later(Card)
-
-    var filing: Filing? {
-      if case .filed(let filing) = self { filing } else { nil }
-    }
   }
 
   /// An indexer like this one (same options and extra locales), for another thread; nil when

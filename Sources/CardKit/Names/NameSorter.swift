@@ -53,6 +53,39 @@ public final class NameSorter {
     sortedIndices(of: cards).map { cards[$0] }
   }
 
+  /// Reads the inputs with `loader` and sorts their cards, holding of each card of vCard
+  /// input only its bytes and its key: the names are read on the reading threads (this sorter
+  /// on one, sorters like it on the others) and the rest of the card is not parsed, so a large
+  /// book is sorted in little more than the memory of its text. CSV and jCard cards are read
+  /// whole.
+  ///
+  /// Only the properties names come from are read from vCard input (see
+  /// ``NameIndexer/index(reading:with:report:progress:)``), so the problems reported are
+  /// those of the names; `cardkit lint` reports the rest.
+  public func sorted(
+    reading inputs: [String], with loader: BookLoader, report: (Diagnostic) -> Void,
+    progress: ((ReadProgress) -> Void)? = nil
+  ) throws(InputError) -> SortedBook {
+    let options = options
+    var loader = loader
+    loader.options.keepsSourceText = true
+    let sorters = LendingPool(seed: [self]) { try? NameSorter(options: options) }
+    let (keys, kept) = try readNames(
+      inputs, with: loader, options: options, workers: sorters, reader: { $0.reader }, report: report, progress: progress,
+      value: { sorter, card in sorter.keyBytes(for: sorter.reader.reading(for: card)) }
+    ) { parsed -> SortedBook.Entry in
+      if let text = parsed.sourceText { return .text(text) }
+      let location = SourceLocation(file: "", line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
+      return .card(parsed.card, at: location)
+    }
+    let entries = Self.order(keys.indices, keys: keys).map { i -> SortedBook.Entry in
+      guard case .card(let card, var location) = kept.values[i] else { return kept.values[i] }
+      location.file = kept.sources[i]
+      return .card(card, at: location)
+    }
+    return SortedBook(entries: entries, formats: kept.formats)
+  }
+
   /// The key: a byte putting nameless cards last, the merged key of the readings, then (when
   /// a reading differs from the text) the merged key of the texts, so that 张 and 章, both
   /// read Zhang, still have a fixed order.

@@ -16,6 +16,8 @@ struct CardParser {
   var properties: Set<PropertyName>? = nil
   /// Properties read only when the card needs them (see ``ReadOptions/fallbackProperties``).
   var fallback: FallbackProperties? = nil
+  /// Whether the card keeps its bytes (see ``ReadOptions/keepsSourceText``).
+  var keepsText = false
 
   func parse(_ chunk: CardChunk) -> (Card, [Diagnostic]) {
     let parsed = parsedCard(chunk)
@@ -54,7 +56,8 @@ struct CardParser {
         return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
       }.map(\.element)
     }
-    return ParsedCard(card: card, index: chunk.index, diagnostics: diagnostics, syntax: syntax)
+    let text = keepsText ? CardText(bytes: chunk.bytes, hasBegin: chunk.hasBegin, hasEnd: chunk.hasEnd) : nil
+    return ParsedCard(card: card, index: chunk.index, diagnostics: diagnostics, syntax: syntax, sourceText: text)
   }
 
   private func parseLines(

@@ -39,6 +39,9 @@ public struct ReadOptions: Sendable {
   /// name, whose display name falls back to them: ``NameSorter/fallbackProperties``). Used
   /// only with `properties`; the problems of these lines are reported only when they are read.
   public var fallbackProperties: FallbackProperties?
+  /// Whether each card of vCard input keeps its bytes as found (``ParsedCard/sourceText``), so
+  /// that it can be written back unchanged; jCard and CSV cards keep none.
+  public var keepsSourceText = false
 
   /// The defaults: two parsing threads, no syntax collection, CSV detected from its content.
   public init() {}

@@ -20,7 +20,7 @@ public final class VCardReader {
     splitter = CardSplitter(fileName: fileName, maxCardSize: options.limits.maxCardSize)
     parser = CardParser(
       fileName: fileName, limits: options.limits, collectSyntax: options.collectSyntax, properties: options.properties,
-      fallback: options.properties == nil ? nil : options.fallbackProperties)
+      fallback: options.properties == nil ? nil : options.fallbackProperties, keepsText: options.keepsSourceText)
     threads = max(1, options.parallelism)
   }
 

@@ -10,7 +10,13 @@ struct SortCommand: ParsableCommand {
       A, Chinese by pinyin), using a binary sort key computed once per card. A phonetic name \
       (X-PHONETIC-*) or vCard 4.0 SORT-AS is sorted on when present, as phones sort Chinese \
       and Japanese names. Cards with equal keys keep their order; cards without a name come \
-      last. The book is written in its input format unless --to says otherwise.
+      last.
+
+      Without --to the book is written in its input format, and each vCard card is copied as \
+      it was read (its version, line ends and folding kept; nothing is encoded again). Only \
+      the names are read from vCard input then, so only their problems are reported: \
+      `cardkit lint` checks the rest. With --to every card is read whole and written in that \
+      format, as `cardkit convert` writes it.
 
       \(HelpText.exitStatus)
 
@@ -34,14 +40,21 @@ struct SortCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
+      let sorter = try NameSorter(options: names.sortOptions(by: by))
+      let loader = BookLoader(options: input.readOptions)
+      guard let format = output.to else {
+        let book = try sorter.sorted(reading: input.paths, with: loader, report: printer.print, progress: progress.update)
+        KeptUntilExit.keep(book)
+        progress.finish()
+        try book.write(to: output.output, report: printer.print)
+        return
+      }
+      let book = try loader.load(input.paths, report: printer.print, progress: progress.update)
       KeptUntilExit.keep(book)
       progress.finish()
-      let sorter = try NameSorter(options: names.sortOptions(by: by))
       let cards = book.cards.map(\.card)
       let order = sorter.sortedIndices(of: cards)
-      try BookWriter(format: output.to ?? book.naturalOutputFormat)
-        .write(cards, sources: book.locations, order: order, to: output.output, report: printer.print)
+      try BookWriter(format: format).write(cards, sources: book.locations, order: order, to: output.output, report: printer.print)
     }
     if printer.errors > 0 { throw ExitCode(ExitStatus.findings) }
   }

@@ -3,8 +3,9 @@ import Testing
 
 @testable import CardKit
 
-/// The name index reads only the properties names come from (``NameSorter/properties``):
-/// reading just those must file, sort and show every card exactly as reading it whole does.
+/// The name index and the sort read only the properties names come from
+/// (``NameSorter/properties``): reading just those must file, sort and show every card exactly
+/// as reading it whole does, and the sort must hand back every card's text unchanged.
 @Suite(.serialized) struct NamePropertiesTests {
   static let ownFiles: [URL] =
     Paths.files(in: Paths.corpora.appendingPathComponent("vcard"), extensions: ["vcf"])
@@ -20,7 +21,7 @@ import Testing
   @Test func ownCorpusIndexesAlikeFromNamesAlone() throws {
     #expect(Self.ownFiles.count >= 30)
     let cards = try compare(Self.ownFiles)
-    print("own corpus: \(Self.ownFiles.count) files, \(cards) cards filed alike from their names alone in \(Self.configurations.count) configurations")
+    print("own corpus: \(Self.ownFiles.count) files, \(cards) cards filed and sorted alike from their names alone in \(Self.configurations.count) configurations")
     #expect(cards > 0)
   }
 
@@ -29,22 +30,33 @@ import Testing
     let files = ManifestEntry.all.map(\.url).filter { $0.pathExtension.lowercased() != "csv" }
     #expect(files.count >= 300)
     let cards = try compare(files)
-    print("external corpus: \(files.count) files, \(cards) cards filed alike from their names alone in \(Self.configurations.count) configurations")
+    print("external corpus: \(files.count) files, \(cards) cards filed and sorted alike from their names alone in \(Self.configurations.count) configurations")
     #expect(cards > 0)
   }
 
-  /// Indexes each file from whole cards and through `index(reading:)`; returns the cards seen.
+  /// Indexes and sorts each file from whole cards and through `index(reading:)` and
+  /// `sorted(reading:)`; returns the cards seen.
   private func compare(_ files: [URL]) throws -> Int {
     let indexers = try Self.configurations.map { try NameIndexer(options: $0) }
     var total = 0
+    var keepingText = ReadOptions()
+    keepingText.keepsSourceText = true
     for url in files {
-      let whole = try BookReader.readAll(path: url.path).cards.map(\.card)
+      let parsed = try BookReader.readAll(path: url.path, options: keepingText).cards
+      let whole = parsed.map(\.card)
       total += whole.count
       for indexer in indexers {
         let expected = indexer.index(whole)
         let fromNames = try indexer.index(reading: [url.path], with: BookLoader(), report: { _ in })
         #expect(summary(fromNames) == summary(expected), "\(url.lastPathComponent) [\(indexer.options.locale)]")
         #expect(fromNames == expected, "\(url.lastPathComponent) [\(indexer.options.locale)]")
+
+        let sorted = try indexer.sorter.sorted(reading: [url.path], with: BookLoader(), report: { _ in })
+        let expectedEntries = indexer.sorter.sortedIndices(of: whole).map { i -> SortedBook.Entry in
+          if let text = parsed[i].sourceText { return .text(text) }
+          return .card(parsed[i].card, at: SourceLocation(file: url.path, line: Int(parsed[i].card.position.line), column: 0, cardIndex: parsed[i].index))
+        }
+        #expect(sorted.entries == expectedEntries, "\(url.lastPathComponent) [\(indexer.options.locale)]")
       }
     }
     return total
@@ -135,6 +147,27 @@ import Testing
     let namesOnly = try readAll(Self.namedAndNameless, properties: NameSorter.properties)
     #expect(namesOnly[1].card.emails.isEmpty && namesOnly[1].card.phones.isEmpty)
     #expect(DisplayNameFormatter().resolve(cards[1].card).text == "someone@example.com")
+  }
+
+  /// Sorting keeps each vCard card's bytes as they were: its own version, line ends, folding
+  /// and properties the names do not come from.
+  @Test func sortedBookKeepsEachCardsText() throws {
+    let text =
+      "BEGIN:VCARD\nVERSION:2.1\nN:Zeller;Zoe\nTEL;CELL;CHARSET=UTF-8:+1 555\n 0100\nEND:VCARD\n"
+      + "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Anna Ärlig\r\nX-CUSTOM;x-p=\"a,b\":v\r\nEND:VCARD"
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("sorted-text-\(UUID().uuidString).vcf").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let book = try NameSorter(options: NameSortOptions(locale: "en", sortBy: .given)).sorted(reading: [path], with: BookLoader(), report: { _ in })
+    #expect(book.outputFormat == .vcard)
+    let texts = book.entries.map { entry -> String in
+      guard case .text(let text) = entry else { return "not text" }
+      return String(decoding: text.bytes, as: UTF8.self)
+    }
+    #expect(texts == [
+      "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Anna Ärlig\r\nX-CUSTOM;x-p=\"a,b\":v\r\nEND:VCARD",
+      "BEGIN:VCARD\nVERSION:2.1\nN:Zeller;Zoe\nTEL;CELL;CHARSET=UTF-8:+1 555\n 0100\nEND:VCARD\n",
+    ])
   }
 
   @Test func skippedPropertiesAreNotReadNorReported() throws {

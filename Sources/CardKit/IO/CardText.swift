@@ -1,0 +1,38 @@
+/// The bytes of one card as they were found in its vCard input, from its `BEGIN:VCARD` line
+/// to its `END:VCARD` line inclusive, kept when ``ReadOptions/keepsSourceText`` is set.
+///
+/// The bytes are the input's own (line ends, folding, parameters, charsets as written), seen as
+/// UTF-8 the way the reader saw them: a byte order mark removed and UTF-16 input transcoded.
+/// A card can be written back from them without being encoded again (`cardkit sort` writes a
+/// sorted book that way).
+public struct CardText: Sendable, Hashable {
+  /// The card's bytes as found.
+  public var bytes: [UInt8]
+  /// False when the input had no `BEGIN:VCARD` before the card's lines.
+  public var hasBegin: Bool
+  /// False when the input had no `END:VCARD` after them (the file or the next card began).
+  public var hasEnd: Bool
+
+  /// The text of a card; `hasBegin` and `hasEnd` say whether its first and last lines are
+  /// `BEGIN:VCARD` and `END:VCARD`.
+  public init(bytes: [UInt8], hasBegin: Bool = true, hasEnd: Bool = true) {
+    self.bytes = bytes
+    self.hasBegin = hasBegin
+    self.hasEnd = hasEnd
+  }
+
+  /// Appends the card as a complete vCard: its bytes unchanged, with a `BEGIN:VCARD` line
+  /// before them when the input had none, a line end after the last line when the input
+  /// ended without one, and an `END:VCARD` line when the input had none. Added lines end in
+  /// CRLF. The reader reported each of these gaps when it read the card.
+  public func appendComplete(to out: inout [UInt8]) {
+    if !hasBegin { out += Self.begin }
+    out += bytes
+    if let last = bytes.last, last != ASCII.lf, last != ASCII.cr { out += Self.crlf }
+    if !hasEnd { out += Self.end }
+  }
+
+  private static let begin = Array("BEGIN:VCARD\r\n".utf8)
+  private static let end = Array("END:VCARD\r\n".utf8)
+  private static let crlf: [UInt8] = [ASCII.cr, ASCII.lf]
+}
