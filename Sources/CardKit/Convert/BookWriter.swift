@@ -34,36 +34,28 @@ public struct BookWriter: Sendable {
       }
       return
     }
-    let format = self.format
-    let fileName = path == "-" ? "<stdout>" : path
-    try Self.write(count: order?.count ?? cards.count, to: out, asJCard: format == .jcard, report: report) { k in
-      let i = order?[k] ?? k
-      let location = sources?[i] ?? SourceLocation(file: fileName, line: 0, column: 0, cardIndex: i)
-      return format.encode(cards[i], location: location)
-    }
-  }
-
-  /// Writes `count` cards made by `encode` (the bytes of the `k`th card to write and its
-  /// findings), a batch at a time on both cores, in order, then commits `out`; abandons it on
-  /// an error. `asJCard` puts the cards in a JSON array.
-  static func write(
-    count: Int, to out: OutputFile, asJCard: Bool, report: (Diagnostic) -> Void,
-    encode: @escaping @Sendable (Int) -> ([UInt8], [Diagnostic])
-  ) throws(OutputError) {
     do {
-      if asJCard { try out.write([0x5B, 0x0A]) }
+      if format == .jcard { try out.write([0x5B, 0x0A]) }
+      // Cards are encoded a batch at a time on both cores, written in order.
+      let format = self.format
+      let fileName = path == "-" ? "<stdout>" : path
+      let count = order?.count ?? cards.count
       var start = 0
       while start < count {
         let end = min(count, start + 512)
-        let encoded = parallelMap(Array(start..<end), threads: end - start >= 16 ? 2 : 1, encode)
+        let encoded = parallelMap(Array(start..<end), threads: end - start >= 16 ? 2 : 1) { k in
+          let i = order?[k] ?? k
+          let location = sources?[i] ?? SourceLocation(file: fileName, line: 0, column: 0, cardIndex: i)
+          return format.encode(cards[i], location: location)
+        }
         for (k, (bytes, diagnostics)) in encoded.enumerated() {
           diagnostics.forEach(report)
-          if asJCard && start + k > 0 { try out.write([0x2C, 0x0A]) }
+          if format == .jcard && start + k > 0 { try out.write([0x2C, 0x0A]) }
           try out.write(bytes)
         }
         start = end
       }
-      if asJCard { try out.write([0x0A, 0x5D, 0x0A]) }
+      if format == .jcard { try out.write([0x0A, 0x5D, 0x0A]) }
       try out.commit()
     } catch {
       out.abandon()

@@ -28,8 +28,16 @@ public struct CardText: Sendable, Hashable {
   public func appendComplete(to out: inout [UInt8]) {
     if !hasBegin { out += Self.begin }
     out += bytes
-    if let last = bytes.last, last != ASCII.lf, last != ASCII.cr { out += Self.crlf }
+    if !endsWithLineEnd { out += Self.crlf }
     if !hasEnd { out += Self.end }
+  }
+
+  /// True when the bytes are a complete card as they are (``appendComplete(to:)`` adds nothing).
+  var isComplete: Bool { hasBegin && hasEnd && endsWithLineEnd }
+
+  private var endsWithLineEnd: Bool {
+    guard let last = bytes.last else { return true }
+    return last == ASCII.lf || last == ASCII.cr
   }
 
   private static let begin = Array("BEGIN:VCARD\r\n".utf8)

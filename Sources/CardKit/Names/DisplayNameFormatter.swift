@@ -75,6 +75,19 @@ public struct DisplayNameFormatter: Sendable, Hashable {
     return (noName, .none)
   }
 
+  /// Whether `card` has a name of its own: a structured name, formatted name, organization or
+  /// nickname with text, which ``resolve(_:)`` shows before falling back to an email or a
+  /// phone number (whatever the formatter's options). Found without composing any text.
+  static func hasOwnName(_ card: borrowing Card) -> Bool {
+    if let fn = card.formattedName?.value, fn.hasNameText { return true }
+    // The five components a name is composed from (later ones are not shown).
+    if let name = card.name?.value, name.components.prefix(5).contains(where: { $0.contains(where: \.hasNameText) }) {
+      return true
+    }
+    if let org = card.organization?.value, org.components.contains(where: \.hasNameText) { return true }
+    return card.nicknames.contains { $0.value.hasNameText }
+  }
+
   /// A structured name composed in display order; empty when it has no text.
   public func format(_ name: StructuredName, nickname: String? = nil) -> String {
     var given = name.given
@@ -177,6 +190,12 @@ extension Card {
 }
 
 extension String {
+  /// True when ``trimmedName`` is not empty: the text has a character other than white space.
+  var hasNameText: Bool {
+    if let first = utf8.first, first > 0x20, first < 0x80 { return true }
+    return unicodeScalars.contains { !$0.properties.isWhitespace }
+  }
+
   /// The text without leading and trailing white space (including U+3000 and no-break spaces).
   var trimmedName: String {
     // Fast path: most names start and end with a printable ASCII character.

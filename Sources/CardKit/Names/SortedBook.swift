@@ -55,18 +55,29 @@ public struct SortedBook: Sendable {
       try BookWriter(format: format, csvOptions: csvOptions).write(cards, sources: locations, to: path, report: report)
       return
     }
+    // The cards are copied (or, when not read from vCard, encoded) in order on this thread:
+    // copying is cheaper than handing the bytes to other threads.
     let out = try OutputFile(path: path)
-    let entries = entries
-    try BookWriter.write(count: entries.count, to: out, asJCard: false, report: report) { k in
-      switch entries[k] {
-      case .text(let text):
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.bytes.count + 32)
-        text.appendComplete(to: &bytes)
-        return (bytes, [])
-      case .card(let card, let location):
-        return format.encode(card, location: location)
+    do {
+      var framed: [UInt8] = []
+      for entry in entries {
+        switch entry {
+        case .text(let text) where text.isComplete:
+          try out.write(text.bytes)
+        case .text(let text):
+          framed.removeAll(keepingCapacity: true)
+          text.appendComplete(to: &framed)
+          try out.write(framed)
+        case .card(let card, let location):
+          let (bytes, findings) = format.encode(card, location: location)
+          findings.forEach(report)
+          try out.write(bytes)
+        }
       }
+      try out.commit()
+    } catch {
+      out.abandon()
+      throw error
     }
   }
 }

@@ -38,6 +38,18 @@ struct LogicalLines {
       var current: (start: Int, line: Int, foldStart: Int)? = nil
       var joinNext = false  // the current line ended with a QP soft break
       var base64Block = false
+      // Whether the current line is base64 is looked up only when a line after it could
+      // continue a block (rare), from its first physical line (`base64End`).
+      var base64Unknown = false
+      var base64End = 0
+
+      func inBase64Block() -> Bool {
+        if base64Unknown, let c = current {
+          base64Unknown = false
+          base64Block = isBase64Encoded(c.start, end: base64End)
+        }
+        return base64Block
+      }
 
       func close() {
         if let c = current {
@@ -46,6 +58,7 @@ struct LogicalLines {
         current = nil
         joinNext = false
         base64Block = false
+        base64Unknown = false
       }
 
       while pos < b.count {
@@ -67,9 +80,9 @@ struct LogicalLines {
         let length = lineEnd - pos
         // An empty line is blank; a line of spaces is a fold of spaces, except where a blank
         // line is expected (after a base64 block, or before any line).
-        if length == 0 || (isBlank(b, pos, lineEnd) && (current == nil || base64Block)) {
+        if length == 0 || (isBlank(b, pos, lineEnd) && (current == nil || inBase64Block())) {
           // A blank line ends a base64 block; elsewhere it is ignored.
-          if base64Block || !joinNext { close() }
+          if inBase64Block() || !joinNext { close() }
           continue
         }
         let first = b[pos]
@@ -100,7 +113,7 @@ struct LogicalLines {
           }
           continue
         }
-        if base64Block, current != nil, isBase64Line(b, pos, lineEnd) {
+        if current != nil, isBase64Line(b, pos, lineEnd), inBase64Block() {
           folds.append(Fold(offset: text.count, line: physical, removed: 0))
           text.append(contentsOf: UnsafeBufferPointer(rebasing: b[pos..<lineEnd]))
           continue
@@ -111,8 +124,9 @@ struct LogicalLines {
         let start = current!.start
         if endsWithSoftBreak(b, pos, lineEnd), isQuotedPrintable(start) {
           joinNext = true
-        } else if isBase64Encoded(start) {
-          base64Block = true
+        } else {
+          base64Unknown = true
+          base64End = text.count
         }
       }
       close()
@@ -132,11 +146,12 @@ struct LogicalLines {
     e > s && b[e - 1] == ASCII.equals
   }
 
-  /// The parameter section (before the first unquoted colon) of the line starting at `start`.
-  private func parameterSection(from start: Int) -> Range<Int> {
+  /// The parameter section (before the first unquoted colon) of the line starting at `start`,
+  /// looked for up to `end`.
+  private func parameterSection(from start: Int, end: Int) -> Range<Int> {
     var i = start
     var quoted = false
-    while i < text.count {
+    while i < end {
       let c = text[i]
       if c == ASCII.quote { quoted.toggle() } else if c == ASCII.colon && !quoted { break }
       i += 1
@@ -147,12 +162,12 @@ struct LogicalLines {
   /// The encoding named in the parameter section of the line starting at `start`.
   private enum TransferEncoding { case quotedPrintable, base64 }
 
-  private func encoding(from start: Int) -> TransferEncoding? {
+  private func encoding(from start: Int, end: Int) -> TransferEncoding? {
     // Most lines have no parameters: the name runs straight into ':'.
     var k = start
-    while k < text.count, ASCII.isNameByte(text[k]) || text[k] == ASCII.dot { k += 1 }
-    guard k < text.count, text[k] == ASCII.semicolon else { return nil }
-    let section = parameterSection(from: start)
+    while k < end, ASCII.isNameByte(text[k]) || text[k] == ASCII.dot { k += 1 }
+    guard k < end, text[k] == ASCII.semicolon else { return nil }
+    let section = parameterSection(from: start, end: end)
     var i = section.lowerBound
     // Skip the name; parameters start at the first semicolon.
     while i < section.upperBound, text[i] != ASCII.semicolon { i += 1 }
@@ -183,12 +198,13 @@ struct LogicalLines {
     return true
   }
 
+  /// Whether the line starting at `start` is quoted-printable, as far as the text goes.
   private func isQuotedPrintable(_ start: Int) -> Bool {
-    encoding(from: start) == .quotedPrintable
+    encoding(from: start, end: text.count) == .quotedPrintable
   }
 
-  private func isBase64Encoded(_ start: Int) -> Bool {
-    encoding(from: start) == .base64
+  private func isBase64Encoded(_ start: Int, end: Int) -> Bool {
+    encoding(from: start, end: end) == .base64
   }
 
   /// A physical line made only of base64 characters (no colon), as in unindented 2.1 blocks.

@@ -90,6 +90,33 @@ import Testing
     let (text, source) = DisplayNameFormatter().resolve(f.card)
     #expect(text == f.text)
     #expect(source == f.source)
+    #expect(DisplayNameFormatter.hasOwnName(f.card) == !source.isNameless)
+  }
+
+  /// `hasOwnName` (what the name readers use to decide whether a card needs its email and
+  /// phone) says whether `resolve` finds a name before the email, for every nickname style.
+  @Test func ownNameCheckAgreesWithResolve() {
+    var blankFN = Card()
+    blankFN.formattedName = Attributed(" \u{3000}\t")
+    var blankN = Card()
+    blankN.name = Attributed(StructuredName(family: [" "], given: ["\u{00A0}"]))
+    var suffixOnly = Card()
+    suffixOnly.name = Attributed(StructuredName(suffixes: ["Jr."]))
+    var prefixOnly = Card()
+    prefixOnly.name = Attributed(StructuredName(prefixes: [" Dr."]))
+    var blankOrg = Card()
+    blankOrg.organization = Attributed(Organization(name: " ", units: ["", " "]))
+    var control = Card()
+    control.formattedName = Attributed("\u{01}")
+    let cards = Self.fallbacks.map(\.card) + [blankFN, blankN, suffixOnly, prefixOnly, blankOrg, control]
+    for style in [DisplayNameFormatter.NicknameStyle.omitted, .quoted, .replacesGiven] {
+      for (i, card) in cards.enumerated() {
+        let source = DisplayNameFormatter(nickname: style).resolve(card).source
+        #expect(DisplayNameFormatter.hasOwnName(card) == !source.isNameless, "card \(i), \(style): \(source)")
+      }
+    }
+    #expect(DisplayNameFormatter.hasOwnName(suffixOnly) && DisplayNameFormatter.hasOwnName(control))
+    #expect(!DisplayNameFormatter.hasOwnName(blankFN) && !DisplayNameFormatter.hasOwnName(blankN) && !DisplayNameFormatter.hasOwnName(blankOrg))
   }
 
   @Test func noNameTextIsConfigurable() {
