@@ -111,13 +111,13 @@ public final class NameIndexer {
     var sections: [NameIndex.Section] = []
     var sectionOfSlot: [Int?] = Array(repeating: nil, count: slots.count)
     for i in positions {
-      let filing = filings[i]!
-      let s = filing.slot
+      // The filing's fields are read in place (a copy of the filing would retain its key).
+      let s = filings[i]!.slot
       if sectionOfSlot[s] == nil {
         sectionOfSlot[s] = sections.count
         sections.append(NameIndex.Section(title: slots[s].title, kind: slots[s].kind, members: []))
       }
-      sections[sectionOfSlot[s]!].members.append(NameIndex.Member(card: i, name: filing.name))
+      sections[sectionOfSlot[s]!].members.append(NameIndex.Member(card: i, name: filings[i]!.name))
     }
     var titles: [NameIndex.Title] = []
     var nearest: Int? = sections.isEmpty ? nil : 0

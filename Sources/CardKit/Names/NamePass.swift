@@ -8,12 +8,12 @@
 /// the reading threads do not wait for ICU to compile them.
 ///
 /// Returns one value and one kept item per card, in input order, with the inputs' formats and
-/// each card's input.
+/// each card's input. Every value is there (the optional saves a copy of the list).
 func readNames<Worker: AnyObject, Value: Sendable, Kept: Sendable>(
   _ inputs: [String], with loader: BookLoader, options: NameSortOptions, workers: LendingPool<Worker>,
   reader: @escaping @Sendable (Worker) -> NameReader, report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)?,
   value: @escaping @Sendable (Worker, Card) -> Value, keep: @escaping @Sendable (consuming ParsedCard) -> Kept
-) throws(InputError) -> (values: [Value], kept: LoadedValues<Kept>) {
+) throws(InputError) -> (values: [Value?], kept: LoadedValues<Kept>) {
   var loader = loader
   loader.options.properties = NameSorter.properties
   loader.options.fallbackProperties = NameSorter.fallbackProperties
@@ -39,7 +39,7 @@ func readNames<Worker: AnyObject, Value: Sendable, Kept: Sendable>(
   kept.values = loaded.values.map(\.1)
   kept.formats = loaded.formats
   kept.sources = loaded.sources
-  return (values.map { $0! }, kept)
+  return (values, kept)
 }
 
 /// A card's value made on a reading thread, or the card set aside until the pinyin rules are

@@ -78,7 +78,9 @@ public final class NameSorter {
       let location = SourceLocation(file: "", line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
       return .card(parsed.card, at: location)
     }
-    let entries = Self.order(keys.indices, keys: keys).map { i -> SortedBook.Entry in
+    var table = KeyTable(capacity: keys.count)
+    for key in keys { table.append(key!) }
+    let entries = table.order(keys.indices).map { i -> SortedBook.Entry in
       guard case .card(let card, var location) = kept.values[i] else { return kept.values[i] }
       location.file = kept.sources[i]
       return .card(card, at: location)
