@@ -44,6 +44,21 @@ import Testing
     #expect(cards(v4.stdout).count == cards(input).count)
   }
 
+  /// A CSV book sorts to CSV; with a vCard book alongside, the vCard cards are copied and the
+  /// CSV ones written as vCard 4.0, all in one order.
+  @Test func sortWritesCSVAsCSVAndMixedInputsAsVCard() throws {
+    let csv = CLIRunner.root.appendingPathComponent("corpora/csv/google-current.csv").path
+    let alone = try CLIRunner.run(["sort", csv])
+    #expect(alone.status == 0, "\(alone.stderr)")
+    #expect(alone.stdout.contains("Given Name,") && !alone.stdout.contains("BEGIN:VCARD"))
+    let mixed = try CLIRunner.run(["sort", csv, sample, "--quiet"])
+    #expect(mixed.status == 0, "\(mixed.stderr)")
+    let versions = mixed.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("VERSION:") }
+    #expect(versions.filter { $0 == "VERSION:3.0" }.count == 25)
+    #expect(versions.filter { $0 == "VERSION:4.0" }.count == 2)
+    #expect(mixed.stdout.contains("FN:Marisol Quintero\r\n"))
+  }
+
   @Test func indexListsSectionsAndTitles() throws {
     let r = try CLIRunner.run(["index", sample, "--locale", "en", "--format", "json"])
     #expect(r.status == 0, "\(r.stderr)")

@@ -23,13 +23,15 @@ public struct CardText: Sendable, Hashable {
 
   /// Appends the card as a complete vCard: its bytes unchanged, with a `BEGIN:VCARD` line
   /// before them when the input had none, a line end after the last line when the input
-  /// ended without one, and an `END:VCARD` line when the input had none. Added lines end in
-  /// CRLF. The reader reported each of these gaps when it read the card.
+  /// ended without one, and an `END:VCARD` line when the input had none. Added lines end the
+  /// way the card's first line does (CRLF when it has no line end). The reader reported each
+  /// of these gaps when it read the card.
   public func appendComplete(to out: inout [UInt8]) {
-    if !hasBegin { out += Self.begin }
+    let newline = lineEnd
+    if !hasBegin { out += Self.begin + newline }
     out += bytes
-    if !endsWithLineEnd { out += Self.crlf }
-    if !hasEnd { out += Self.end }
+    if !endsWithLineEnd { out += newline }
+    if !hasEnd { out += Self.end + newline }
   }
 
   /// True when the bytes are a complete card as they are (``appendComplete(to:)`` adds nothing).
@@ -40,7 +42,14 @@ public struct CardText: Sendable, Hashable {
     return last == ASCII.lf || last == ASCII.cr
   }
 
-  private static let begin = Array("BEGIN:VCARD\r\n".utf8)
-  private static let end = Array("END:VCARD\r\n".utf8)
+  /// The line end of the card's first line: CRLF, LF or CR (CRLF when there is none).
+  private var lineEnd: [UInt8] {
+    guard let i = bytes.firstIndex(where: { $0 == ASCII.cr || $0 == ASCII.lf }) else { return Self.crlf }
+    if bytes[i] == ASCII.lf { return [ASCII.lf] }
+    return i + 1 < bytes.count && bytes[i + 1] == ASCII.lf ? Self.crlf : [ASCII.cr]
+  }
+
+  private static let begin = Array("BEGIN:VCARD".utf8)
+  private static let end = Array("END:VCARD".utf8)
   private static let crlf: [UInt8] = [ASCII.cr, ASCII.lf]
 }
