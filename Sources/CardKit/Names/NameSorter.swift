@@ -75,6 +75,7 @@ public final class NameSorter {
       value: { sorter, card in sorter.keyBytes(for: sorter.reader.reading(for: card)) }
     ) { parsed -> SortedBook.Entry in
       if let text = parsed.sourceText { return .text(text) }
+      // The file is filled in below: the reader's cards do not carry it.
       let location = SourceLocation(file: "", line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
       return .card(parsed.card, at: location)
     }

@@ -12,12 +12,13 @@ public struct SortedBook: Sendable {
   }
 
   /// The cards in sorted order.
-  public var entries: [Entry]
+  public private(set) var entries: [Entry]
   /// The format of each input, in input order.
-  public var formats: [BookFormat]
+  public let formats: [BookFormat]
 
-  /// A book of `entries`, already in order, read from inputs of `formats`.
-  public init(entries: [Entry], formats: [BookFormat]) {
+  /// A book of `entries`, already in order, read from inputs of `formats` (made only by the
+  /// sorter, which keeps text from vCard input alone).
+  init(entries: [Entry], formats: [BookFormat]) {
     self.entries = entries
     self.formats = formats
   }

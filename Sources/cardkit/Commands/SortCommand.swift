@@ -12,8 +12,9 @@ struct SortCommand: ParsableCommand {
       and Japanese names. Cards with equal keys keep their order; cards without a name come \
       last.
 
-      Without --to the book is written in its input format, and each vCard card is copied as \
-      it was read (its version, line ends and folding kept; nothing is encoded again). Only \
+      Without --to the book is written in its input format (vCard when inputs of different \
+      formats are mixed, the cards not read from vCard as 4.0), and each vCard card is copied \
+      as it was read (its version, line ends and folding kept; nothing is encoded again). Only \
       the names are read from vCard input then, so only their problems are reported: \
       `cardkit lint` checks the rest. With --to every card is read whole and written in that \
       format, as `cardkit convert` writes it.
