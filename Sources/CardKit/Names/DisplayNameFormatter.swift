@@ -57,35 +57,50 @@ public struct DisplayNameFormatter: Sendable, Hashable {
   /// phone number, then ``noName``. Company cards (`KIND:org`, Apple `X-ABShowAs:COMPANY`) show
   /// their organization first.
   public func resolve(_ card: borrowing Card) -> (text: String, source: Source) {
-    if card.isCompanyCard, let org = organizationText(card) { return (org, .organization) }
-    let nick = card.nicknames.lazy.map { $0.value.trimmedName }.first { !$0.isEmpty }
-    if let name = card.name?.value {
-      let text = format(name, nickname: nick)
-      if !text.isEmpty { return (text, .name) }
-    }
-    if let fn = card.formattedName?.value.trimmedName, !fn.isEmpty { return (fn, .formattedName) }
-    if let org = organizationText(card) { return (org, .organization) }
-    if let nick { return (nick, .nickname) }
-    if let email = card.emails.lazy.map({ $0.value.trimmedName }).first(where: { !$0.isEmpty }) {
-      return (email, .email)
-    }
-    if let phone = card.phones.lazy.map({ Self.phoneText($0.value) }).first(where: { !$0.isEmpty }) {
-      return (phone, .phone)
-    }
-    return (noName, .none)
+    let source = source(of: card)
+    return (text(of: card, from: source), source)
   }
 
-  /// Whether `card` has a name of its own: a structured name, formatted name, organization or
-  /// nickname with text, which ``resolve(_:)`` shows before falling back to an email or a
-  /// phone number (whatever the formatter's options). Found without composing any text.
-  static func hasOwnName(_ card: borrowing Card) -> Bool {
-    if let fn = card.formattedName?.value, fn.hasNameText { return true }
-    // The five components a name is composed from (later ones are not shown).
-    if let name = card.name?.value, name.components.prefix(5).contains(where: { $0.contains(where: \.hasNameText) }) {
-      return true
+  /// Where the display name of `card` comes from (the ``resolve(_:)`` chain), found without
+  /// composing any text: a caller that needs the text only sometimes (a sort key) asks
+  /// ``text(of:from:)`` then.
+  public func source(of card: borrowing Card) -> Source {
+    if card.isCompanyCard, Self.hasOrganizationText(card) { return .organization }
+    let hasNickname = card.nicknames.contains { $0.value.hasNameText }
+    if let name = card.name?.value {
+      // The five components a name is composed from (later ones are not shown); a quoted
+      // nickname or one that replaces the given name makes text of any name.
+      if name.components.prefix(5).contains(where: { $0.contains(where: \.hasNameText) }) || (hasNickname && nickname != .omitted) {
+        return .name
+      }
     }
-    if let org = card.organization?.value, org.components.contains(where: \.hasNameText) { return true }
-    return card.nicknames.contains { $0.value.hasNameText }
+    if let fn = card.formattedName?.value, fn.hasNameText { return .formattedName }
+    if Self.hasOrganizationText(card) { return .organization }
+    if hasNickname { return .nickname }
+    if card.emails.contains(where: { $0.value.hasNameText }) { return .email }
+    if card.phones.contains(where: { $0.value.hasNameText }) { return .phone }
+    return .none
+  }
+
+  /// The display name of `card` composed from `source` (as ``source(of:)`` found it).
+  public func text(of card: borrowing Card, from source: Source) -> String {
+    switch source {
+    case .organization:
+      return organizationText(card) ?? noName
+    case .name:
+      let nick = card.nicknames.lazy.map { $0.value.trimmedName }.first { !$0.isEmpty }
+      return format(card.name?.value ?? StructuredName(), nickname: nick)
+    case .formattedName:
+      return card.formattedName?.value.trimmedName ?? noName
+    case .nickname:
+      return card.nicknames.lazy.map { $0.value.trimmedName }.first { !$0.isEmpty } ?? noName
+    case .email:
+      return card.emails.lazy.map { $0.value.trimmedName }.first { !$0.isEmpty } ?? noName
+    case .phone:
+      return card.phones.lazy.map { Self.phoneText($0.value) }.first { !$0.isEmpty } ?? noName
+    case .none:
+      return noName
+    }
   }
 
   /// A structured name composed in display order; empty when it has no text.
@@ -152,6 +167,10 @@ public struct DisplayNameFormatter: Sendable, Hashable {
     let text = value.trimmedName
     if text.utf8.count > 4, text.lowercased().hasPrefix("tel:") { return String(text.dropFirst(4)) }
     return text
+  }
+
+  private static func hasOrganizationText(_ card: borrowing Card) -> Bool {
+    card.organization?.value.components.contains(where: \.hasNameText) ?? false
   }
 
   private func organizationText(_ card: borrowing Card) -> String? {

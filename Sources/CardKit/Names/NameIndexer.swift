@@ -84,7 +84,7 @@ public final class NameIndexer {
 
   /// Where `card` is filed.
   public func filing(for card: Card) -> Filing {
-    let reading = sorter.reader.reading(for: card)
+    let reading = sorter.reader.reading(for: card, displayName: true)
     return Filing(slot: slot(for: reading), key: sorter.keyBytes(for: reading), name: reading.displayName)
   }
 

@@ -5,6 +5,7 @@ struct NameReading {
   var fields: [String]
   /// The same fields as read for collation.
   var readings: [String]
+  /// The display name, when asked for (empty otherwise; a sort key does not need it).
   var displayName: String
   var source: DisplayNameFormatter.Source
   /// True when the first field starts with a digit or symbol, or the card has no name: such
@@ -34,9 +35,13 @@ final class NameReader {
     kanaBlocksPinyin = !LocaleTag(options.locale).isChinese
   }
 
-  func reading(for card: borrowing Card) -> NameReading {
-    let (display, source) = options.format.resolve(card)
-    let fields = sortFields(card, display: display, source: source)
+  /// What `card` is sorted and filed by; its display name is composed when `displayName` is
+  /// true or when a field falls back to it.
+  func reading(for card: borrowing Card, displayName: Bool = false) -> NameReading {
+    let source = options.format.source(of: card)
+    let named = sortFields(card, source: source)
+    let display = displayName || named == nil ? options.format.text(of: card, from: source) : ""
+    let fields = named ?? [(display, .whole)]
     let texts = fields.map(\.0)
     let readings = fields.map { read($0.0, as: $0.1) }
     let first = texts.first ?? ""
@@ -45,15 +50,16 @@ final class NameReader {
       filesUnderNumber: source.isNameless || !Self.startsWithLetter(first))
   }
 
-  /// The fields of `card` in sort order, with their roles; never empty.
-  private func sortFields(_ card: borrowing Card, display: String, source: DisplayNameFormatter.Source) -> [(String, NameFieldRole)] {
-    if source.isNameless { return [(display, .whole)] }
+  /// The fields of `card` in sort order, with their roles, never empty; nil when the card is
+  /// sorted by its whole display name.
+  private func sortFields(_ card: borrowing Card, source: DisplayNameFormatter.Source) -> [(String, NameFieldRole)]? {
+    if source.isNameless { return nil }
     let extras = SortExtras(card)
     if let sortString = extras.sortString { return [(sortString, .whole)] }  // vCard 3.0 SORT-STRING
     switch source {
     case .organization:
       let sortAs = card.organization?.parameters.values(.sortAs)?.first?.trimmedName ?? ""
-      return [(sortAs.isEmpty ? display : sortAs, .whole)]
+      return sortAs.isEmpty ? nil : [(sortAs, .whole)]
     case .name, .formattedName, .nickname:
       let name = card.name?.value ?? StructuredName()
       let sortAs = (card.name?.parameters.values(.sortAs) ?? []).map(\.trimmedName)
@@ -69,14 +75,14 @@ final class NameReader {
       let middle = pick(2, extras.phoneticMiddle, name.additional)
       let phoneticIsEmpty = extras.phoneticFamily.isEmpty && extras.phoneticGiven.isEmpty && extras.phoneticMiddle.isEmpty
       let hasReading = !sortAs.allSatisfy(\.isEmpty) || !phoneticIsEmpty
-      if family.isEmpty && given.isEmpty && middle.isEmpty { return [(display, .whole)] }
-      if source != .name && !hasReading { return [(display, .whole)] }
+      if family.isEmpty && given.isEmpty && middle.isEmpty { return nil }
+      if source != .name && !hasReading { return nil }
       var ordered: [(String, NameFieldRole)]
       switch options.sortBy {
       case .family: ordered = [(family, .family), (given, .given), (middle, .given)]
       case .given: ordered = [(given, .given), (middle, .given), (family, .family)]
       case .display:
-        if !hasReading { return [(display, .whole)] }
+        if !hasReading { return nil }
         ordered = options.format.isFamilyFirst(name)
           ? [(family, .family), (given, .given), (middle, .given)]
           : [(given, .given), (middle, .given), (family, .family)]
@@ -84,7 +90,7 @@ final class NameReader {
       ordered.removeAll { $0.0.isEmpty }
       return ordered
     case .email, .phone, .none:
-      return [(display, .whole)]
+      return nil
     }
   }
 
@@ -104,8 +110,9 @@ final class NameReader {
 
   /// Whether reading `card` takes the pinyin transliterator (``PinyinReader``).
   func needsPinyin(_ card: borrowing Card) -> Bool {
-    let (display, source) = options.format.resolve(card)
-    return sortFields(card, display: display, source: source).contains { field in
+    let source = options.format.source(of: card)
+    let fields = sortFields(card, source: source) ?? [(options.format.text(of: card, from: source), .whole)]
+    return fields.contains { field in
       !field.0.utf8.allSatisfy { $0 < 0x80 } && Script.ofFirstLetter(in: field.0).map { readsAsPinyin(field.0, script: $0) } == true
     }
   }

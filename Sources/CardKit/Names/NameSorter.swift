@@ -26,7 +26,7 @@ public final class NameSorter {
   /// The email and phone a card without a name is shown, sorted and filed by: needed only by
   /// the cards whose ``properties`` give no display name.
   public static let fallbackProperties = FallbackProperties([.email, .tel]) { card in
-    !DisplayNameFormatter.hasOwnName(card)
+    DisplayNameFormatter().source(of: card).isNameless
   }
 
   /// A sorter for `options`; throws only when ICU has no collation data at all.

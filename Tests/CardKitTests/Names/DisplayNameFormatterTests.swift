@@ -90,12 +90,26 @@ import Testing
     let (text, source) = DisplayNameFormatter().resolve(f.card)
     #expect(text == f.text)
     #expect(source == f.source)
-    #expect(DisplayNameFormatter.hasOwnName(f.card) == !source.isNameless)
+    #expect(DisplayNameFormatter().source(of: f.card) == f.source)
+    #expect(DisplayNameFormatter().text(of: f.card, from: f.source) == f.text)
   }
 
-  /// `hasOwnName` (what the name readers use to decide whether a card needs its email and
-  /// phone) says whether `resolve` finds a name before the email, for every nickname style.
-  @Test func ownNameCheckAgreesWithResolve() {
+  /// The chain of ``DisplayNameFormatter/resolve(_:)`` written the plain way: compose each
+  /// candidate and take the first with text. `source(of:)` finds the same without composing.
+  static func composedSource(_ f: DisplayNameFormatter, _ card: Card) -> DisplayNameFormatter.Source {
+    let org = card.organization?.value.components.map(\.trimmedName).first { !$0.isEmpty }
+    if card.isCompanyCard, org != nil { return .organization }
+    let nick = card.nicknames.map { $0.value.trimmedName }.first { !$0.isEmpty }
+    if let name = card.name?.value, !f.format(name, nickname: nick).isEmpty { return .name }
+    if let fn = card.formattedName?.value, !fn.trimmedName.isEmpty { return .formattedName }
+    if org != nil { return .organization }
+    if nick != nil { return .nickname }
+    if card.emails.contains(where: { !$0.value.trimmedName.isEmpty }) { return .email }
+    if card.phones.contains(where: { !DisplayNameFormatter.phoneText($0.value).isEmpty }) { return .phone }
+    return .none
+  }
+
+  static var edgeCards: [Card] {
     var blankFN = Card()
     blankFN.formattedName = Attributed(" \u{3000}\t")
     var blankN = Card()
@@ -104,19 +118,41 @@ import Testing
     suffixOnly.name = Attributed(StructuredName(suffixes: ["Jr."]))
     var prefixOnly = Card()
     prefixOnly.name = Attributed(StructuredName(prefixes: [" Dr."]))
+    var sixthOnly = Card()
+    sixthOnly.name = Attributed(StructuredName(extra: [["shown nowhere"]]))
     var blankOrg = Card()
     blankOrg.organization = Attributed(Organization(name: " ", units: ["", " "]))
     var control = Card()
     control.formattedName = Attributed("\u{01}")
-    let cards = Self.fallbacks.map(\.card) + [blankFN, blankN, suffixOnly, prefixOnly, blankOrg, control]
+    var emptyNameWithNickname = Card()
+    emptyNameWithNickname.name = Attributed(StructuredName())
+    emptyNameWithNickname.append(LabeledValue("Bob"), to: \.nicknames)
+    var telOnly = Card()
+    telOnly.append(LabeledValue("tel:"), to: \.phones)
+    return [blankFN, blankN, suffixOnly, prefixOnly, sixthOnly, blankOrg, control, emptyNameWithNickname, telOnly]
+  }
+
+  @Test func sourceIsWhatComposingFinds() throws {
+    var cards = Self.fallbacks.map(\.card) + Self.edgeCards
+    let own = Paths.files(in: Paths.corpora.appendingPathComponent("vcard"), extensions: ["vcf"])
+    for url in own { cards += try BookReader.readAll(path: url.path).cards.map(\.card) }
+    _ = try Paths.requireExternal()
+    for entry in ManifestEntry.all { cards += try BookReader.readAll(path: entry.url.path).cards.map(\.card) }
+    #expect(cards.count > 600)
     for style in [DisplayNameFormatter.NicknameStyle.omitted, .quoted, .replacesGiven] {
+      let f = DisplayNameFormatter(nickname: style)
       for (i, card) in cards.enumerated() {
-        let source = DisplayNameFormatter(nickname: style).resolve(card).source
-        #expect(DisplayNameFormatter.hasOwnName(card) == !source.isNameless, "card \(i), \(style): \(source)")
+        let expected = Self.composedSource(f, card)
+        #expect(f.source(of: card) == expected, "card \(i), \(style)")
+        #expect(f.resolve(card).source == expected, "card \(i), \(style)")
       }
     }
-    #expect(DisplayNameFormatter.hasOwnName(suffixOnly) && DisplayNameFormatter.hasOwnName(control))
-    #expect(!DisplayNameFormatter.hasOwnName(blankFN) && !DisplayNameFormatter.hasOwnName(blankN) && !DisplayNameFormatter.hasOwnName(blankOrg))
+    // A quoted or replacing nickname makes a name of an empty N; left out, the nickname shows.
+    let nicknamed = Self.edgeCards[7]
+    #expect(DisplayNameFormatter(nickname: .quoted).resolve(nicknamed) == ("“Bob”", .name))
+    #expect(DisplayNameFormatter(nickname: .omitted).resolve(nicknamed) == ("Bob", .nickname))
+    #expect(DisplayNameFormatter().source(of: Self.edgeCards[4]) == .none, "a sixth component is not shown")
+    #expect(DisplayNameFormatter().resolve(Self.edgeCards[8]) == ("tel:", .phone))
   }
 
   @Test func noNameTextIsConfigurable() {
