@@ -76,30 +76,23 @@ final class BlockCounter: @unchecked Sendable {
   private let total: Int
   private let threads: Int
   private var next = 0
-  private let lock: UnsafeMutablePointer<pthread_mutex_t>
+  private let lock = Lock()
 
   init(total: Int, threads: Int) {
     self.total = total
     self.threads = max(1, threads)
-    lock = .allocate(capacity: 1)
-    pthread_mutex_init(lock, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(lock)
-    lock.deallocate()
   }
 
   /// The next block not yet taken; nil when all are.
   func claim() -> Range<Int>? {
-    pthread_mutex_lock(lock)
-    defer { pthread_mutex_unlock(lock) }
-    guard next < total else { return nil }
-    // A few elements at least, unless there are few at all (two sort halves: one each).
-    let smallest = total >= 16 * threads ? 4 : 1
-    let size = max(smallest, (total - next) / (2 * threads))
-    let block = next..<min(total, next + size)
-    next = block.upperBound
-    return block
+    lock.withLock {
+      guard next < total else { return nil }
+      // A few elements at least, unless there are few at all (two sort halves: one each).
+      let smallest = total >= 16 * threads ? 4 : 1
+      let size = max(smallest, (total - next) / (2 * threads))
+      let block = next..<min(total, next + size)
+      next = block.upperBound
+      return block
+    }
   }
 }

@@ -88,16 +88,15 @@ public struct DisplayNameFormatter: Sendable, Hashable {
     case .organization:
       return organizationText(card) ?? noName
     case .name:
-      let nick = card.nicknames.lazy.map { $0.value.trimmedName }.first { !$0.isEmpty }
-      return format(card.name?.value ?? StructuredName(), nickname: nick)
+      return format(card.name?.value ?? StructuredName(), nickname: Self.firstText(card.nicknames))
     case .formattedName:
       return card.formattedName?.value.trimmedName ?? noName
     case .nickname:
-      return card.nicknames.lazy.map { $0.value.trimmedName }.first { !$0.isEmpty } ?? noName
+      return Self.firstText(card.nicknames) ?? noName
     case .email:
-      return card.emails.lazy.map { $0.value.trimmedName }.first { !$0.isEmpty } ?? noName
+      return Self.firstText(card.emails) ?? noName
     case .phone:
-      return card.phones.lazy.map { Self.phoneText($0.value) }.first { !$0.isEmpty } ?? noName
+      return Self.firstText(card.phones, Self.phoneText) ?? noName
     case .none:
       return noName
     }
@@ -167,6 +166,15 @@ public struct DisplayNameFormatter: Sendable, Hashable {
     let text = value.trimmedName
     if text.utf8.count > 4, text.lowercased().hasPrefix("tel:") { return String(text.dropFirst(4)) }
     return text
+  }
+
+  /// The first of `values` with text, trimmed (by `text`).
+  private static func firstText(_ values: [LabeledValue<String>], _ text: (String) -> String = \.trimmedName) -> String? {
+    for value in values {
+      let shown = text(value.value)
+      if !shown.isEmpty { return shown }
+    }
+    return nil
   }
 
   private static func hasOrganizationText(_ card: borrowing Card) -> Bool {

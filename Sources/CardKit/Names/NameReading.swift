@@ -38,16 +38,22 @@ final class NameReader {
   /// What `card` is sorted and filed by; its display name is composed when `displayName` is
   /// true or when a field falls back to it.
   func reading(for card: borrowing Card, displayName: Bool = false) -> NameReading {
-    let source = options.format.source(of: card)
-    let named = sortFields(card, source: source)
-    let display = displayName || named == nil ? options.format.text(of: card, from: source) : ""
-    let fields = named ?? [(display, .whole)]
+    let (fields, display, source) = self.fields(card, displayName: displayName)
     let texts = fields.map(\.0)
     let readings = fields.map { read($0.0, as: $0.1) }
     let first = texts.first ?? ""
     return NameReading(
       fields: texts, readings: readings, displayName: display, source: source,
       filesUnderNumber: source.isNameless || !Self.startsWithLetter(first))
+  }
+
+  /// The fields of `card` in sort order with their roles (never empty), where its display
+  /// name comes from, and the display name when asked for or sorted by (empty otherwise).
+  private func fields(_ card: borrowing Card, displayName: Bool) -> (fields: [(String, NameFieldRole)], display: String, source: DisplayNameFormatter.Source) {
+    let source = options.format.source(of: card)
+    let named = sortFields(card, source: source)
+    let display = displayName || named == nil ? options.format.text(of: card, from: source) : ""
+    return (named ?? [(display, .whole)], display, source)
   }
 
   /// The fields of `card` in sort order, with their roles, never empty; nil when the card is
@@ -97,8 +103,7 @@ final class NameReader {
   /// The text collation sees for a field: pinyin for Chinese names, a Latin transliteration
   /// for other scripts when ``NameSortOptions/transliterate`` is on, else the text itself.
   func read(_ text: String, as role: NameFieldRole) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
-    guard let script = Script.ofFirstLetter(in: text) else { return text }
+    guard let script = Self.nonASCIIScript(of: text) else { return text }
     if readsAsPinyin(text, script: script), let pinyin = pinyin.value {
       return role == .given ? pinyin.givenReading(text) : pinyin.nameReading(text)
     }
@@ -110,11 +115,15 @@ final class NameReader {
 
   /// Whether reading `card` takes the pinyin transliterator (``PinyinReader``).
   func needsPinyin(_ card: borrowing Card) -> Bool {
-    let source = options.format.source(of: card)
-    let fields = sortFields(card, source: source) ?? [(options.format.text(of: card, from: source), .whole)]
-    return fields.contains { field in
-      !field.0.utf8.allSatisfy { $0 < 0x80 } && Script.ofFirstLetter(in: field.0).map { readsAsPinyin(field.0, script: $0) } == true
+    fields(card, displayName: false).fields.contains { field in
+      Self.nonASCIIScript(of: field.0).map { readsAsPinyin(field.0, script: $0) } ?? false
     }
+  }
+
+  /// The script of the first letter of a text that is not all ASCII (ASCII text is read as it
+  /// is written); nil for ASCII text or a text without letters.
+  private static func nonASCIIScript(of text: String) -> Script? {
+    text.utf8.allSatisfy { $0 < 0x80 } ? nil : Script.ofFirstLetter(in: text)
   }
 
   private func readsAsPinyin(_ text: String, script: Script) -> Bool {

@@ -13,30 +13,12 @@
 final class TransliteratorWarmup: @unchecked Sendable {
   /// Set by the building thread when it is done.
   private final class Flag: @unchecked Sendable {
-    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = Lock()
     private var value = false
 
-    init() {
-      lock = .allocate(capacity: 1)
-      pthread_mutex_init(lock, nil)
-    }
+    var isSet: Bool { lock.withLock { value } }
 
-    deinit {
-      pthread_mutex_destroy(lock)
-      lock.deallocate()
-    }
-
-    var isSet: Bool {
-      pthread_mutex_lock(lock)
-      defer { pthread_mutex_unlock(lock) }
-      return value
-    }
-
-    func set() {
-      pthread_mutex_lock(lock)
-      value = true
-      pthread_mutex_unlock(lock)
-    }
+    func set() { lock.withLock { value = true } }
   }
 
   private let done = Flag()
