@@ -163,6 +163,85 @@ public enum PropertyName: Hashable, Sendable {
     }
   }
 
+  /// The known names in a fixed order (the reader's table), for tests.
+  static var knownNames: [PropertyName] { table.map(\.0) }
+
+  /// The place of a known name in ``knownNames``; nil for ``extended(_:)``. Gives
+  /// ``PropertyNameSet`` a bit per name.
+  var ordinal: Int? {
+    switch self {
+    case .begin: 0
+    case .end: 1
+    case .version: 2
+    case .source: 3
+    case .kind: 4
+    case .xml: 5
+    case .fn: 6
+    case .n: 7
+    case .nickname: 8
+    case .photo: 9
+    case .bday: 10
+    case .anniversary: 11
+    case .gender: 12
+    case .adr: 13
+    case .label: 14
+    case .tel: 15
+    case .email: 16
+    case .impp: 17
+    case .lang: 18
+    case .tz: 19
+    case .geo: 20
+    case .title: 21
+    case .role: 22
+    case .logo: 23
+    case .org: 24
+    case .member: 25
+    case .related: 26
+    case .agent: 27
+    case .categories: 28
+    case .note: 29
+    case .prodid: 30
+    case .rev: 31
+    case .sortString: 32
+    case .sound: 33
+    case .uid: 34
+    case .clientPIDMap: 35
+    case .url: 36
+    case .key: 37
+    case .fburl: 38
+    case .caladrURI: 39
+    case .calURI: 40
+    case .name: 41
+    case .mailer: 42
+    case .class: 43
+    case .profile: 44
+    case .birthPlace: 45
+    case .deathPlace: 46
+    case .deathDate: 47
+    case .expertise: 48
+    case .hobby: 49
+    case .interest: 50
+    case .orgDirectory: 51
+    case .contactURI: 52
+    case .created: 53
+    case .gramGender: 54
+    case .language: 55
+    case .pronouns: 56
+    case .socialProfile: 57
+    case .jsprop: 58
+    case .xABLabel: 59
+    case .xABDate: 60
+    case .xAnniversary: 61
+    case .xAddressBookServerKind: 62
+    case .xAddressBookServerMember: 63
+    case .xABShowAs: 64
+    case .xPhoneticFirstName: 65
+    case .xPhoneticMiddleName: 66
+    case .xPhoneticLastName: 67
+    case .extended: nil
+    }
+  }
+
   /// True for `X-…` names (including the vendor extensions with cases).
   public var isExtension: Bool { upperText.hasPrefix("X-") }
 

@@ -220,7 +220,7 @@ extension String {
   /// True when ``trimmedName`` is not empty: the text has a character other than white space.
   var hasNameText: Bool {
     if let first = utf8.first, first > 0x20, first < 0x80 { return true }
-    return unicodeScalars.contains { !$0.properties.isWhitespace }
+    return unicodeScalars.contains { !$0.isSpace }
   }
 
   /// The text without leading and trailing white space (including U+3000 and no-break spaces).
@@ -230,8 +230,8 @@ extension String {
       return self
     }
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    guard let first = scalars.firstIndex(where: { !$0.isSpace }) else { return "" }
+    let last = scalars.lastIndex(where: { !$0.isSpace })!
     if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return self }
     return String(scalars[first...last])
   }

@@ -149,7 +149,7 @@ final class NameReader {
   private static func isLeadingSeparator(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar {
     case "+", "(", ")", ".", "-", "#": true
-    default: scalar.properties.isWhitespace
+    default: scalar.isSpace
     }
   }
 

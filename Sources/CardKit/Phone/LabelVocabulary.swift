@@ -181,7 +181,7 @@ enum LabelText {
   }
 
   static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.properties.isWhitespace { return true }
+    if scalar.isSpace { return true }
     switch scalar {
     case ".", ",", ";", ":", "/", "\\", "(", ")", "[", "]", "{", "}", "<", ">", "-", "_", "*", "'",
       "\"", "!", "?", "#", "&", "+", "=", "|", "~", "`", "\u{2019}", "\u{3000}", "\u{30FB}":
@@ -224,8 +224,8 @@ enum LabelText {
   /// Text without leading and trailing white space (any Unicode white space).
   static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
-    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    guard let start = scalars.firstIndex(where: { !$0.isSpace }),
+      let end = scalars.lastIndex(where: { !$0.isSpace })
     else { return "" }
     return String(scalars[start...end])
   }

@@ -13,7 +13,7 @@ struct CardParser {
   let limits: ReadLimits
   var collectSyntax = false
   /// The properties read into the card; nil reads all (see ``ReadOptions/properties``).
-  var properties: Set<PropertyName>? = nil
+  var properties: PropertyNameSet? = nil
   /// Properties read only when the card needs them (see ``ReadOptions/fallbackProperties``).
   var fallback: FallbackProperties? = nil
   /// Whether the card keeps its bytes (see ``ReadOptions/keepsSourceText``).
@@ -123,7 +123,7 @@ struct CardParser {
         continue
       }
       guard selected else {
-        if let fallback, fallback.properties.contains(cl.name) { deferred.append(line) }
+        if let fallback, fallback.names.contains(cl.name) { deferred.append(line) }
         continue
       }
       counts.count(cl.name)

@@ -31,7 +31,7 @@ struct ContentLineTokenizer {
   /// back skipped (``ContentLine/isSkipped``), with its name and value range but without group
   /// or parameters, and with no finding about them.
   func tokenize(
-    _ t: UnsafeBufferPointer<UInt8>, _ line: LogicalLine, _ findings: inout [Finding], wanted: Set<PropertyName>? = nil
+    _ t: UnsafeBufferPointer<UInt8>, _ line: LogicalLine, _ findings: inout [Finding], wanted: PropertyNameSet? = nil
   ) -> ContentLine? {
     let s = line.start
     let e = line.end

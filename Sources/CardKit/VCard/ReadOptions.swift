@@ -51,13 +51,18 @@ public struct ReadOptions: Sendable {
 /// ``ReadOptions/fallbackProperties``).
 public struct FallbackProperties: Sendable {
   /// The properties read when needed.
-  public var properties: Set<PropertyName>
+  public var properties: Set<PropertyName> {
+    didSet { names = PropertyNameSet(properties) }
+  }
+  /// ``properties`` as the reader tests them on every skipped line.
+  private(set) var names: PropertyNameSet
   /// Whether a card, read with the reader's other properties, needs these too.
   public var isNeeded: @Sendable (Card) -> Bool
 
   /// Fallback `properties`, read into the cards for which `isNeeded` is true.
   public init(_ properties: Set<PropertyName>, when isNeeded: @escaping @Sendable (Card) -> Bool) {
     self.properties = properties
+    self.names = PropertyNameSet(properties)
     self.isNeeded = isNeeded
   }
 }

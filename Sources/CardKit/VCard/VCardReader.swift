@@ -19,7 +19,8 @@ public final class VCardReader {
     self.input = input
     splitter = CardSplitter(fileName: fileName, maxCardSize: options.limits.maxCardSize)
     parser = CardParser(
-      fileName: fileName, limits: options.limits, collectSyntax: options.collectSyntax, properties: options.properties,
+      fileName: fileName, limits: options.limits, collectSyntax: options.collectSyntax,
+      properties: options.properties.map(PropertyNameSet.init),
       fallback: options.properties == nil ? nil : options.fallbackProperties, keepsText: options.keepsSourceText)
     threads = max(1, options.parallelism)
   }

@@ -21,7 +21,7 @@ import Testing
             for line in logical.lines {
               var findings: [ContentLineTokenizer.Finding] = []
               let full = tokenizer.tokenize(t, line, &findings)
-              let skimmed = tokenizer.tokenize(t, line, &findings, wanted: [])
+              let skimmed = tokenizer.tokenize(t, line, &findings, wanted: PropertyNameSet([]))
               let where_ = "\(url.lastPathComponent):\(line.line)"
               #expect((full == nil) == (skimmed == nil), "\(where_)")
               if let full, let skimmed {
@@ -69,9 +69,30 @@ import Testing
       let tokenizer = ContentLineTokenizer(caretEscapes: true)
       var findings: [ContentLineTokenizer.Finding] = []
       let full = tokenizer.tokenize(t, line, &findings)
-      let skimmed = tokenizer.tokenize(t, line, &findings, wanted: [.fn])
+      let skimmed = tokenizer.tokenize(t, line, &findings, wanted: PropertyNameSet([.fn]))
       #expect((full == nil) == (skimmed == nil))
       #expect(full?.valueRange == skimmed?.valueRange)
+    }
+  }
+
+  /// The bit set answers as a `Set<PropertyName>` does, for every known name and for
+  /// extension names (which keep their spelling).
+  @Test func propertyNameSetAgreesWithASet() {
+    let known = PropertyName.knownNames
+    #expect(known.map(\.ordinal) == Array(0..<known.count).map(Optional.some))
+    #expect(known.count <= 128)
+    let extended: [PropertyName] = [.extended("X-FOO"), .extended("x-foo"), .extended("X-BAR")]
+    let everyName = known + extended
+    // Every single name, the name pass's own set, alternate names, and mixed sets.
+    var samples: [Set<PropertyName>] = [[], Set(known), NameSorter.properties, PhonePicker.properties]
+    samples += everyName.map { [$0] }
+    samples.append(Set(known.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) + [.extended("X-FOO")]))
+    samples.append(Set(known.enumerated().filter { $0.offset % 3 == 1 }.map(\.element)))
+    for sample in samples {
+      let bits = PropertyNameSet(sample)
+      for name in everyName {
+        #expect(bits.contains(name) == sample.contains(name), "\(name) in \(sample.map(\.text).sorted())")
+      }
     }
   }
 }
