@@ -35,7 +35,7 @@ enum CSVText {
   static func encode(_ text: String, as encoding: CSVEncoding, into out: inout [UInt8]) -> Int {
     switch encoding {
     case .utf8:
-      out.append(contentsOf: text.utf8)
+      out.append(utf8: text)
       return 0
     case .utf16LittleEndian, .utf16BigEndian:
       let little = encoding == .utf16LittleEndian

@@ -54,3 +54,13 @@ enum ASCII {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 }
+
+extension Array where Element == UInt8 {
+  /// Appends the UTF-8 of `text` in one copy: `+= text.utf8` walks a small (inline) string
+  /// byte by byte, and writers append many short strings.
+  @inline(__always)
+  mutating func append(utf8 text: String) {
+    var text = text
+    text.withUTF8 { append(contentsOf: $0) }
+  }
+}

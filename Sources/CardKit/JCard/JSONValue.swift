@@ -284,20 +284,30 @@ struct JSONParser {
 
 /// Writes JSON text.
 enum JSONWriter {
+  /// A JSON string: runs of bytes that need no escape are copied whole; quotes, backslashes
+  /// and control characters are escaped (RFC 8259 §7).
   static func appendString(_ s: String, to out: inout [UInt8]) {
     out.append(ASCII.quote)
-    for b in s.utf8 {
-      switch b {
-      case ASCII.quote: out += [ASCII.backslash, ASCII.quote]
-      case ASCII.backslash: out += [ASCII.backslash, ASCII.backslash]
-      case ASCII.lf: out += [ASCII.backslash, 0x6E]
-      case ASCII.cr: out += [ASCII.backslash, 0x72]
-      case ASCII.tab: out += [ASCII.backslash, 0x74]
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        out += [ASCII.backslash, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 15)]]
-      default: out.append(b)
+    var s = s
+    s.withUTF8 { b in
+      var start = 0
+      for i in b.indices {
+        let c = b[i]
+        guard c < 0x20 || c == ASCII.quote || c == ASCII.backslash else { continue }
+        if start < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<i])) }
+        switch c {
+        case ASCII.quote: out += [ASCII.backslash, ASCII.quote]
+        case ASCII.backslash: out += [ASCII.backslash, ASCII.backslash]
+        case ASCII.lf: out += [ASCII.backslash, 0x6E]
+        case ASCII.cr: out += [ASCII.backslash, 0x72]
+        case ASCII.tab: out += [ASCII.backslash, 0x74]
+        default:
+          let hex: [UInt8] = Array("0123456789abcdef".utf8)
+          out += [ASCII.backslash, 0x75, 0x30, 0x30, hex[Int(c >> 4)], hex[Int(c & 15)]]
+        }
+        start = i + 1
       }
+      if start < b.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: b[start...])) }
     }
     out.append(ASCII.quote)
   }

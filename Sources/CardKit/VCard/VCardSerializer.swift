@@ -14,13 +14,13 @@ struct VCardSerializer {
   }
 
   mutating func begin(into out: inout [UInt8]) {
-    out.append(contentsOf: "BEGIN:VCARD\r\nVERSION:".utf8)
-    out.append(contentsOf: version.rawValue.utf8)
-    out.append(contentsOf: "\r\n".utf8)
+    out.append(utf8: "BEGIN:VCARD\r\nVERSION:")
+    out.append(utf8: version.rawValue)
+    out.append(utf8: "\r\n")
   }
 
   mutating func end(into out: inout [UInt8]) {
-    out.append(contentsOf: "END:VCARD\r\n".utf8)
+    out.append(utf8: "END:VCARD\r\n")
   }
 
   mutating func append(_ p: OutProperty, into out: inout [UInt8]) {
@@ -50,7 +50,7 @@ struct VCardSerializer {
       }
       line += value
       appendFolded(into: &out)
-      if binary { out.append(contentsOf: "\r\n".utf8) }  // 2.1 ends a base64 value with a blank line
+      if binary { out.append(utf8: "\r\n") }  // 2.1 ends a base64 value with a blank line
       return
     }
     let start = out.count
@@ -73,10 +73,10 @@ struct VCardSerializer {
   /// `group.NAME`.
   private static func appendName(_ p: OutProperty, into buffer: inout [UInt8]) {
     if let g = p.group {
-      buffer.append(contentsOf: g.utf8)
+      buffer.append(utf8: g)
       buffer.append(ASCII.dot)
     }
-    buffer.append(contentsOf: p.name.utf8)
+    buffer.append(utf8: p.name)
   }
 
   /// Writes a value escaped for the version; returns true for base64 data. A value of URI
@@ -107,9 +107,9 @@ struct VCardSerializer {
       }
     case .raw(let s):
       if version == .v2_1 {
-        buffer += s.replacingEscapedNewlines().utf8
+        buffer.append(utf8: s.replacingEscapedNewlines())
       } else {
-        buffer += s.utf8
+        buffer.append(utf8: s)
       }
     case .binary(let bytes):
       buffer += Base64.encode(bytes)
@@ -123,10 +123,11 @@ struct VCardSerializer {
   /// Appends a URI as it is. A line break cannot be in a URI and would end the content line,
   /// so a value holding one (read from a messy file) is written as text instead.
   private static func appendURI(_ s: String, to value: inout [UInt8], escape: Bool) {
-    if s.utf8.contains(where: { $0 == ASCII.lf || $0 == ASCII.cr }) {
+    var s = s
+    if s.withUTF8({ $0.contains { $0 == ASCII.lf || $0 == ASCII.cr } }) {
       appendEscaped(s, to: &value, commas: escape, semicolons: escape, newlines: escape)
     } else {
-      value += s.utf8
+      value.append(utf8: s)
     }
   }
 
@@ -196,19 +197,19 @@ struct VCardSerializer {
       if version == .v2_1 {
         func appendBare(_ v: String) {
           line.append(ASCII.semicolon)
-          line.append(contentsOf: v.utf8)
+          line.append(utf8: v)
         }
         for t in p.types { appendBare(t.upperText) }
         if writePref { appendBare("PREF") }
         for q in p.leading where q.name == .type { q.values.forEach { appendBare($0) } }
         for q in p.parameters where q.name == .type { q.values.forEach { appendBare($0) } }
       } else {
-        line.append(contentsOf: ";TYPE=".utf8)
+        line.append(utf8: ";TYPE=")
         var first = true
         func add(_ v: String, quotable: Bool) {
           if !first { line.append(ASCII.comma) }
           first = false
-          if quotable { appendParameterValue(v, into: &line) } else { line.append(contentsOf: v.utf8) }
+          if quotable { appendParameterValue(v, into: &line) } else { line.append(utf8: v) }
         }
         for t in p.types {
           add(version == .v4_0 ? t.text : t.upperText, quotable: t.isUnknown)
@@ -219,8 +220,8 @@ struct VCardSerializer {
       }
     }
     if version == .v4_0, let preference = p.preference {
-      line.append(contentsOf: ";PREF=".utf8)
-      line.append(contentsOf: String(preference).utf8)
+      line.append(utf8: ";PREF=")
+      line.append(utf8: String(preference))
     }
     for q in p.leading where q.name != .type { appendParameter(name: q.name.text, values: q.values, into: &line) }
     for q in extra { appendParameter(name: q.name.text, values: q.values, into: &line) }
@@ -229,7 +230,7 @@ struct VCardSerializer {
 
   private func appendParameter(name: String, values: [String], into line: inout [UInt8]) {
     line.append(ASCII.semicolon)
-    line.append(contentsOf: name.utf8)
+    line.append(utf8: name)
     line.append(ASCII.equals)
     for (i, v) in values.enumerated() {
       if i > 0 { line.append(ASCII.comma) }
@@ -332,10 +333,10 @@ struct VCardSerializer {
   private mutating func appendNestedAgent(_ p: OutProperty, _ value: String, into out: inout [UInt8]) {
     line.removeAll(keepingCapacity: true)
     if let g = p.group {
-      line.append(contentsOf: g.utf8)
+      line.append(utf8: g)
       line.append(ASCII.dot)
     }
-    line.append(contentsOf: "AGENT".utf8)
+    line.append(utf8: "AGENT")
     appendParameters(p, into: &line)
     line.append(ASCII.colon)
     appendFolded(into: &out)

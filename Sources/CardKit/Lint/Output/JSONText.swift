@@ -85,7 +85,7 @@ struct JSONText {
   private mutating func key(_ key: String) {
     separate()
     bytes.append(0x22)
-    bytes.append(contentsOf: key.utf8)
+    bytes.append(utf8: key)
     bytes.append(0x22)
     bytes.append(0x3A)
     if indent { bytes.append(0x20) }
@@ -98,7 +98,7 @@ struct JSONText {
 
   mutating func optionalString(_ key: String, _ value: String?) {
     self.key(key)
-    if let value { appendQuoted(value) } else { bytes.append(contentsOf: "null".utf8) }
+    if let value { appendQuoted(value) } else { bytes.append(utf8: "null") }
   }
 
   mutating func number(_ key: String, _ value: Int) {
@@ -108,7 +108,7 @@ struct JSONText {
 
   mutating func optionalNumber(_ key: String, _ value: Int?) {
     self.key(key)
-    if let value { appendInteger(value) } else { bytes.append(contentsOf: "null".utf8) }
+    if let value { appendInteger(value) } else { bytes.append(utf8: "null") }
   }
 
   mutating func bool(_ key: String, _ value: Bool) {
@@ -122,32 +122,9 @@ struct JSONText {
     appendQuoted(value)
   }
 
-  /// A JSON string: runs of bytes that need no escape are copied whole; quotes, backslashes
-  /// and control characters are escaped (RFC 8259 §7), as ``JSONWriter`` does byte by byte.
+  /// A JSON string, escaped as ``JSONWriter`` escapes jCard's.
   private mutating func appendQuoted(_ value: String) {
-    bytes.append(0x22)
-    var value = value
-    value.withUTF8 { b in
-      var start = 0
-      for i in b.indices {
-        let c = b[i]
-        guard c < 0x20 || c == 0x22 || c == 0x5C else { continue }
-        if start < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<i])) }
-        switch c {
-        case 0x22: bytes += [0x5C, 0x22]
-        case 0x5C: bytes += [0x5C, 0x5C]
-        case 0x0A: bytes += [0x5C, 0x6E]
-        case 0x0D: bytes += [0x5C, 0x72]
-        case 0x09: bytes += [0x5C, 0x74]
-        default:
-          let hex: [UInt8] = Array("0123456789abcdef".utf8)
-          bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(c >> 4)], hex[Int(c & 15)]]
-        }
-        start = i + 1
-      }
-      if start < b.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: b[start...])) }
-    }
-    bytes.append(0x22)
+    JSONWriter.appendString(value, to: &bytes)
   }
 
   private mutating func appendInteger(_ value: Int) {
