@@ -85,6 +85,18 @@ public final class OutputFile {
     if buffer.count >= flushThreshold { try flush() }
   }
 
+  /// Writes an array of bytes; a large one (a whole report) goes to the descriptor as it is,
+  /// after the buffered bytes, instead of being copied into the buffer.
+  public func write(_ bytes: [UInt8]) throws(OutputError) {
+    guard bytes.count >= flushThreshold else {
+      buffer.append(contentsOf: bytes)
+      if buffer.count >= flushThreshold { try flush() }
+      return
+    }
+    try flush()
+    try writeAll(bytes)
+  }
+
   /// Appends a string's UTF-8 bytes.
   public func write(_ text: String) throws(OutputError) {
     try write(text.utf8)
@@ -92,9 +104,15 @@ public final class OutputFile {
 
   /// Writes the buffered bytes to the descriptor.
   public func flush() throws(OutputError) {
+    defer { buffer.removeAll(keepingCapacity: true) }
+    try writeAll(buffer)
+  }
+
+  /// Writes bytes to the descriptor, all of them or an error.
+  private func writeAll(_ bytes: [UInt8]) throws(OutputError) {
     var offset = 0
     var failure: Int32 = 0
-    buffer.withUnsafeBytes { raw in
+    bytes.withUnsafeBytes { raw in
       while offset < raw.count {
         let n = Glibc.write(fd, raw.baseAddress!.advanced(by: offset), raw.count - offset)
         if n < 0 {
@@ -106,7 +124,6 @@ public final class OutputFile {
       }
     }
     bytesWritten += offset
-    buffer.removeAll(keepingCapacity: true)
     if failure != 0 {
       var error = OutputError(path: path == "-" ? "<stdout>" : path, reason: String(cString: strerror(failure)))
       error.isBrokenPipe = failure == EPIPE

@@ -96,3 +96,24 @@ final class BlockCounter: @unchecked Sendable {
     }
   }
 }
+
+/// Empties `items` on up to `threads` threads: every element is replaced by `empty` where it
+/// stands, so what it held (strings, arrays, a card's findings) is freed on the thread that
+/// replaced it, and what is left for the calling thread is an array of empty values. A lint
+/// run's hundred thousand findings and facts take a noticeable time to free on one thread,
+/// at the end of the run when nothing else is left to do.
+func emptyInParallel<Element>(_ items: inout [Element], threads: Int, with empty: @escaping @Sendable () -> Element) {
+  let count = items.count
+  let stripes = min(max(1, threads), count)
+  guard stripes > 1 else {
+    items = []
+    return
+  }
+  items.withUnsafeMutableBufferPointer { buffer in
+    nonisolated(unsafe) let slots = buffer
+    DispatchQueue.concurrentPerform(iterations: stripes) { stripe in
+      for i in (count * stripe / stripes)..<(count * (stripe + 1) / stripes) { slots[i] = empty() }
+    }
+  }
+  items = []
+}

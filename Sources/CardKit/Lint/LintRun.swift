@@ -71,6 +71,7 @@ struct LintRun {
       }
       all += fileDiagnostics[f]
     }
+    emptyInParallel(&outcomes, threads: options.workers) { CardChecker.Outcome(diagnostics: [], facts: BookFacts()) }
     return LintReport(diagnostics: all, files: files, rules: options.rules)
   }
 
@@ -119,7 +120,7 @@ struct LintRun {
   /// one after another.
   private mutating func combineBookFacts() {
     guard !plan.bookRules.isEmpty else { return }
-    let facts = outcomes.map(\.facts)
+    let facts = takeFacts()
     let found = parallelMap(plan.bookRules, threads: options.workers) { rule in
       var findings: [(slot: Int, finding: BookFinding)] = []
       rule.combine(facts) { findings.append(($0, $1)) }
@@ -131,5 +132,20 @@ struct LintRun {
       let location = SourceLocation(file: f.file, line: Int(at.line), column: Int(at.column), cardIndex: f.cardIndex)
       outcomes[slot].diagnostics.append(Diagnostic(finding.code, finding.message, at: location, cardName: f.cardName))
     }
+    var spent = consume facts
+    emptyInParallel(&spent, threads: options.workers) { BookFacts() }
+  }
+
+  /// The facts of every card, moved out of the outcomes, not copied: no retain and release
+  /// of everything they hold.
+  private mutating func takeFacts() -> [BookFacts] {
+    var facts: [BookFacts] = []
+    facts.reserveCapacity(outcomes.count)
+    for i in outcomes.indices {
+      var moved = BookFacts()
+      swap(&moved, &outcomes[i].facts)
+      facts.append(moved)
+    }
+    return facts
   }
 }

@@ -129,12 +129,13 @@ struct LintCommand: ParsableCommand {
     }
   }
 
-  private func render(_ report: LintReport) -> String {
+  /// The report as the bytes to print (JSON made as bytes: a large book's report is tens of
+  /// megabytes, not worth a String).
+  private func render(_ report: LintReport) -> [UInt8] {
     switch format {
-    case .json: return LintJSON.encode(report)
-    case .sarif: return LintSARIF.encode(report)
-    case .text, .markdown:
-      return LintText.render(report, colored: color.enabled(onDescriptor: 1))
+    case .json: LintJSON.encodedBytes(report)
+    case .sarif: Array(LintSARIF.encode(report).utf8)
+    case .text, .markdown: Array(LintText.render(report, colored: color.enabled(onDescriptor: 1)).utf8)
     }
   }
 

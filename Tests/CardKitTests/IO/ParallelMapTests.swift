@@ -81,4 +81,28 @@ import Testing
     #expect(unwritten.isEmpty)
     #expect(names == (0..<1300).map { "Card \($0)" })
   }
+
+  /// Every element is freed once, on the threads, and the array is left empty.
+  @Test(arguments: [0, 1, 2, 7, 1000]) func emptyingFreesEveryElementOnce(count: Int) {
+    let freed = FreedCounter()
+    var items = (0..<count).map { _ in Tracked(freed) }
+    emptyInParallel(&items, threads: 2) { Tracked(nil) }
+    #expect(items.isEmpty)
+    #expect(freed.value == count)
+  }
+}
+
+/// Counts the ``Tracked`` values freed, from any thread.
+private final class FreedCounter: @unchecked Sendable {
+  private let lock = Lock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func add() { lock.withLock { count += 1 } }
+}
+
+/// A value that says when it is freed.
+private final class Tracked: @unchecked Sendable {
+  let counter: FreedCounter?
+  init(_ counter: FreedCounter?) { self.counter = counter }
+  deinit { counter?.add() }
 }

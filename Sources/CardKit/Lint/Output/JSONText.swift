@@ -12,6 +12,9 @@ struct JSONText {
 
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// Ends the text with a line break (after the outermost value).
+  mutating func newline() { bytes.append(0x0A) }
+
   private mutating func separate() {
     if needsComma[needsComma.count - 1] { bytes.append(0x2C) }
     needsComma[needsComma.count - 1] = true

@@ -13,6 +13,11 @@
 public enum LintJSON {
   /// The report as JSON text (UTF-8, indented, a final newline).
   public static func encode(_ report: LintReport) -> String {
+    String(decoding: encodedBytes(report), as: UTF8.self)
+  }
+
+  /// The report as the UTF-8 bytes of ``encode(_:)`` (what a large report is written from).
+  public static func encodedBytes(_ report: LintReport) -> [UInt8] {
     var json = JSONText(capacity: report.diagnostics.count * 256 + 1024)
     json.beginObject()
     json.beginObject("tool")
@@ -46,7 +51,8 @@ public enum LintJSON {
     json.elements(report.diagnostics, threads: 2) { d, json in finding(d, into: &json) }
     json.endArray()
     json.endObject()
-    return json.text + "\n"
+    json.newline()
+    return json.bytes
   }
 
   /// One finding as a JSON object (also used by `cardkit repair --format json`).
