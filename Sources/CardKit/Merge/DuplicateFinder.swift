@@ -57,7 +57,7 @@ public struct DuplicateFinder: Sendable {
   /// block (a name alone is weak evidence, and a chain clusters the block just the same, in
   /// linear rather than quadratic time). Keys are compared by hash: a collision only adds a
   /// pair that the comparison then rejects.
-  static func links(_ features: [CardFeatures]) -> [DuplicateLink] {
+  static func links(_ features: [CardFeatures], threads: Int = PhoneNormalizationOptions.processorCount) -> [DuplicateLink] {
     var entries: [(hash: Int, card: Int32, isName: Bool)] = []
     entries.reserveCapacity(features.count * 6)
     for (i, f) in features.enumerated() {
@@ -92,9 +92,16 @@ public struct DuplicateFinder: Sendable {
         }
       }
     }
-    return features.withUnsafeBufferPointer { f in
-      pairs.sorted().compactMap { p in link(Int(p >> 32), Int(p & 0xFFFF_FFFF), f) }
+    // The comparisons, in pair order, in parts on every core.
+    let ordered = pairs.sorted()
+    let size = max(4096, ordered.count / (threads * 4))
+    let parts = stride(from: 0, to: ordered.count, by: size).map { $0..<min(ordered.count, $0 + size) }
+    let linked = parallelMap(parts, threads: threads) { part in
+      features.withUnsafeBufferPointer { f in
+        ordered[part].compactMap { p in link(Int(p >> 32), Int(p & 0xFFFF_FFFF), f) }
+      }
     }
+    return Array(linked.joined())
   }
 
   /// Compares two cards; nil when nothing links them.
