@@ -39,20 +39,27 @@ struct CardChecker {
       findings.append(contentsOf: parsed.diagnostics.filter { options.reports($0.code) })
     }
     let card = LintCard(parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax)
+    // The rules are called in place (through buffer pointers): `for rule in rules` would copy
+    // each rule out of its list for every line of every card.
     if card.syntax != nil {
       if !plan.lineRules.isEmpty {
-        let rules = plan.lineRules
-        card.forEachLine { line, name in
-          for rule in rules { rule.check(line: line, name, card, &findings) }
+        plan.lineRules.withUnsafeBufferPointer { rules in
+          card.forEachLine { line, name in
+            for i in rules.indices { rules[i].check(line: line, name, card, &findings) }
+          }
         }
       }
-      for rule in plan.syntaxRules { rule.check(card, &findings) }
+      plan.syntaxRules.withUnsafeBufferPointer { rules in
+        for i in rules.indices { rules[i].check(card, &findings) }
+      }
     }
-    for rule in plan.cardRules where card.isVCard || rule.appliesToCSV {
-      rule.check(card, &findings)
+    plan.cardRules.withUnsafeBufferPointer { rules in
+      for i in rules.indices where card.isVCard || rules[i].appliesToCSV { rules[i].check(card, &findings) }
     }
     var facts = BookFacts(file: file, cardIndex: parsed.index, cardPosition: parsed.card.position)
-    for rule in plan.bookRules { rule.collect(card, into: &facts) }
+    plan.bookRules.withUnsafeBufferPointer { rules in
+      for i in rules.indices { rules[i].collect(card, into: &facts) }
+    }
     let deferredBefore = deferred.count
     if plan.checksNumbers { checkNumbers(card, &findings, &facts, &deferred) }
     var diagnostics = findings.diagnostics
@@ -98,8 +105,12 @@ struct CardChecker {
       let number = CheckedNumber(
         text: phone.value, position: phone.position, region: region, regionSource: region == nil ? .none : source,
         analysis: analysis)
-      for rule in plan.phoneRules { rule.check(number, &findings) }
-      for rule in plan.bookRules { rule.collect(number, into: &facts) }
+      plan.phoneRules.withUnsafeBufferPointer { rules in
+        for i in rules.indices { rules[i].check(number, &findings) }
+      }
+      plan.bookRules.withUnsafeBufferPointer { rules in
+        for i in rules.indices { rules[i].collect(number, into: &facts) }
+      }
     }
   }
 }

@@ -60,11 +60,14 @@ public struct Linter: Sendable {
 
 /// The enabled rules of a run, by the input they read.
 struct LintPlan: Sendable {
-  var lineRules: [any LineRule] = []
-  var syntaxRules: [any CardRule] = []
-  var cardRules: [any CardRule] = []
-  var phoneRules: [any PhoneRule] = []
-  var bookRules: [any BookRule] = []
+  private(set) var lineRules: [any LineRule] = []
+  private(set) var syntaxRules: [any CardRule] = []
+  private(set) var cardRules: [any CardRule] = []
+  private(set) var phoneRules: [any PhoneRule] = []
+  private(set) var bookRules: [any BookRule] = []
+
+  /// Whether phone numbers are checked with libphonenumber at all (asked for every card).
+  private(set) var checksNumbers = false
 
   init(_ codes: Set<DiagnosticCode>) {
     for rule in LintCatalogue.rules where codes.contains(rule.code) {
@@ -75,9 +78,8 @@ struct LintPlan: Sendable {
         if rule.input == .syntax { syntaxRules.append(card) } else { cardRules.append(card) }
       }
     }
+    checksNumbers = !phoneRules.isEmpty || bookRules.contains { $0.input == .phone }
   }
 
   var needsSyntax: Bool { !syntaxRules.isEmpty || !lineRules.isEmpty }
-  /// Whether phone numbers are checked with libphonenumber at all.
-  var checksNumbers: Bool { !phoneRules.isEmpty || bookRules.contains { $0.input == .phone } }
 }
