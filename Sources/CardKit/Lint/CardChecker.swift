@@ -39,27 +39,22 @@ struct CardChecker {
       findings.append(contentsOf: parsed.diagnostics.filter { options.reports($0.code) })
     }
     let card = LintCard(parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax)
-    // The rules are called in place (through buffer pointers): `for rule in rules` would copy
-    // each rule out of its list for every line of every card.
+    // Each rule is called where it stands in its list (`for rule in rules` would copy every
+    // rule out of its list for every line of every card).
+    let plan = plan
     if card.syntax != nil {
       if !plan.lineRules.isEmpty {
-        plan.lineRules.withUnsafeBufferPointer { rules in
-          card.forEachLine { line, name in
-            for i in rules.indices { rules[i].check(line: line, name, card, &findings) }
-          }
+        card.forEachLine { line, name in
+          for i in plan.lineRules.indices { plan.lineRules[i].check(line: line, name, card, &findings) }
         }
       }
-      plan.syntaxRules.withUnsafeBufferPointer { rules in
-        for i in rules.indices { rules[i].check(card, &findings) }
-      }
+      for i in plan.syntaxRules.indices { plan.syntaxRules[i].check(card, &findings) }
     }
-    plan.cardRules.withUnsafeBufferPointer { rules in
-      for i in rules.indices where card.isVCard || rules[i].appliesToCSV { rules[i].check(card, &findings) }
+    for i in plan.cardRules.indices where card.isVCard || plan.cardRules[i].appliesToCSV {
+      plan.cardRules[i].check(card, &findings)
     }
     var facts = BookFacts(file: file, cardIndex: parsed.index, cardPosition: parsed.card.position)
-    plan.bookRules.withUnsafeBufferPointer { rules in
-      for i in rules.indices { rules[i].collect(card, into: &facts) }
-    }
+    for i in plan.bookRules.indices { plan.bookRules[i].collect(card, into: &facts) }
     let deferredBefore = deferred.count
     if plan.checksNumbers { checkNumbers(card, &findings, &facts, &deferred) }
     var diagnostics = findings.diagnostics
@@ -105,12 +100,8 @@ struct CardChecker {
       let number = CheckedNumber(
         text: phone.value, position: phone.position, region: region, regionSource: region == nil ? .none : source,
         analysis: analysis)
-      plan.phoneRules.withUnsafeBufferPointer { rules in
-        for i in rules.indices { rules[i].check(number, &findings) }
-      }
-      plan.bookRules.withUnsafeBufferPointer { rules in
-        for i in rules.indices { rules[i].collect(number, into: &facts) }
-      }
+      for i in plan.phoneRules.indices { plan.phoneRules[i].check(number, &findings) }
+      for i in plan.bookRules.indices { plan.bookRules[i].collect(number, into: &facts) }
     }
   }
 }
