@@ -243,7 +243,19 @@ public enum PropertyName: Hashable, Sendable {
   }
 
   /// True for `X-…` names (including the vendor extensions with cases).
-  public var isExtension: Bool { upperText.hasPrefix("X-") }
+  public var isExtension: Bool {
+    switch self {
+    case .extended(let s):
+      // "X-" or "x-", without upper-casing the name.
+      var s = s
+      return s.withUTF8 { $0.count >= 2 && $0[0] | 0x20 == 0x78 && $0[1] == 0x2D }
+    case .xABLabel, .xABDate, .xAnniversary, .xAddressBookServerKind, .xAddressBookServerMember, .xABShowAs,
+      .xPhoneticFirstName, .xPhoneticMiddleName, .xPhoneticLastName:
+      return true
+    default:
+      return false
+    }
+  }
 
   /// Whether `version` defines this property (without building a set).
   public func isDefined(in version: VCardVersion) -> Bool {

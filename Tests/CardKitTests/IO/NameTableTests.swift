@@ -31,4 +31,12 @@ import Testing
     #expect(PropertyName("x-abLabel") == .xABLabel)
     #expect(PropertyName("X-Unknown") == .extended("X-Unknown"))
   }
+
+  /// A name is an extension exactly when its upper-case spelling starts with `X-`.
+  @Test func extensionNamesAreTheXDashNames() {
+    let extended = ["X-FOO", "x-foo", "X-", "x", "X", "XFOO", "-X-", "FOO-X", "X_FOO", ""].map(PropertyName.extended)
+    for name in PropertyName.knownNames + extended {
+      #expect(name.isExtension == name.upperText.hasPrefix("X-"), "\(name.text)")
+    }
+  }
 }

@@ -136,4 +136,29 @@ let ruleCases: [RuleCase] = [
     #expect(options.rules.allSatisfy { LintCatalogue.rule(for: $0)?.category == .conformance })
     #expect(!options.rules.contains(.lintNameCase), "rules off by default stay off")
   }
+
+  /// The control-character search (byte searches for values, a loop for parameters) finds the
+  /// same first control as a plain scan of the scalars, in texts that mix every kind.
+  @Test func controlCharacterSearchMatchesAScalarScan() {
+    func oracle(_ text: String, allowC0: Bool) -> String? {
+      for scalar in text.unicodeScalars {
+        let v = scalar.value
+        if v == 0x7F || (0x80...0x9F).contains(v) || (!allowC0 && v < 0x20 && v != 0x09 && v != 0x0A) {
+          return "U+" + String(repeating: "0", count: 4 - String(v, radix: 16).count) + String(v, radix: 16, uppercase: true)
+        }
+      }
+      return nil
+    }
+    let pieces = ["a", "é", "\u{C2}", "Â", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{01}", "\t", "\n", "漢", "😀", "\u{100}", "x\u{C3}\u{80}"]
+    var generator = SystemRandomNumberGenerator()
+    var texts = pieces + [""]
+    for _ in 0..<3_000 {
+      texts.append((0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+    }
+    for text in texts {
+      for allowC0 in [true, false] {
+        #expect(ControlCharactersRule.control(in: text, allowC0: allowC0) == oracle(text, allowC0: allowC0), "\(Array(text.unicodeScalars.map(\.value)))")
+      }
+    }
+  }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// **DEL or C1 control character in a value, or a control character in a parameter.**
 ///
 /// Text may not hold control characters (RFC 6350 §3.3: `VALUE-CHAR` excludes them).
@@ -31,15 +37,37 @@ struct ControlCharactersRule: LineRule {
   static func control(in text: String, allowC0: Bool) -> String? {
     var text = text
     return text.withUTF8 { b -> String? in
-      var previous: UInt8 = 0
-      for c in b {
-        if c == 0x7F { return "U+007F" }
-        if !allowC0, c < 0x20, c != 0x09, c != 0x0A { return "U+" + hex(UInt32(c)) }
-        if previous == 0xC2 && c >= 0x80 && c <= 0x9F { return "U+" + hex(UInt32(c)) }
-        previous = c
-      }
-      return nil
+      guard let at = allowC0 ? firstDELOrC1(b) : firstControl(b) else { return nil }
+      return "U+" + hex(UInt32(b[at]))
     }
+  }
+
+  /// Where the first DEL, C1 control (U+0080–U+009F: C2 80 to C2 9F) or C0 control other than
+  /// tab and line feed is, byte by byte (parameter values are short).
+  private static func firstControl(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+    var previous: UInt8 = 0
+    for i in b.indices {
+      let c = b[i]
+      if c == 0x7F || (c < 0x20 && c != 0x09 && c != 0x0A) { return i }
+      if previous == 0xC2 && c >= 0x80 && c <= 0x9F { return i }
+      previous = c
+    }
+    return nil
+  }
+
+  /// Where the first DEL or C1 control is: two byte searches (memchr) instead of a loop, as
+  /// values can be long (inline photos).
+  private static func firstDELOrC1(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let base = b.baseAddress, !b.isEmpty else { return nil }
+    let n = b.count
+    let del = memchr(base, 0x7F, n).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? n
+    var from = 0
+    while from < del, let found = memchr(base + from, 0xC2, del - from) {
+      let i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if i + 1 < n, b[i + 1] >= 0x80, b[i + 1] <= 0x9F { return i + 1 }  // before `del`: not 7F
+      from = i + 1
+    }
+    return del < n ? del : nil
   }
 }
 
