@@ -134,7 +134,7 @@ struct CardParser {
             group: cl.group, name: ASCII.string(t, cl.nameOffset, nameEnd(t, cl)), propertyName: cl.name,
             parameters: cl.parameters, hasBareParameters: cl.hasBareParameters,
             rawValue: ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound),
-            componentCount: componentCount(t, cl.valueRange), position: SourcePosition(line: pos.line, column: pos.column)))
+            position: SourcePosition(line: pos.line, column: pos.column)))
         if cl.name == .version, declared == nil || VCardVersion(rawValue: ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound).trimmingSpaces) == nil {
           syntax!.versionText = ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound)
         }
@@ -386,21 +386,6 @@ struct CardParser {
     var i = cl.nameOffset
     while i < cl.valueRange.lowerBound, t[i] != ASCII.semicolon, t[i] != ASCII.colon { i += 1 }
     return i
-  }
-
-  /// The number of `;`-separated components, escaped semicolons not counted.
-  private func componentCount(_ t: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Int {
-    var n = 1
-    var i = r.lowerBound
-    while i < r.upperBound {
-      if t[i] == ASCII.backslash {
-        i += 2
-        continue
-      }
-      if t[i] == ASCII.semicolon { n += 1 }
-      i += 1
-    }
-    return n
   }
 
   /// A line that is only a property name (`N`, `FN`: a writer that left out the colon of an

@@ -33,10 +33,27 @@ public struct PropertySyntax: Sendable {
   public var hasBareParameters: Bool
   /// The value as written, after unfolding, before any decoding.
   public var rawValue: String
-  /// The number of `;`-separated components of the value (escaped semicolons not counted).
-  public var componentCount: Int
   /// Where the content line starts (line and byte column).
   public var position: SourcePosition
+
+  /// The number of `;`-separated components of the value (escaped semicolons not counted).
+  /// Counted when asked: only a few properties (N, ADR) have their components checked.
+  public var componentCount: Int {
+    var value = rawValue
+    return value.withUTF8 { t in
+      var n = 1
+      var i = 0
+      while i < t.count {
+        if t[i] == ASCII.backslash {
+          i += 2
+          continue
+        }
+        if t[i] == ASCII.semicolon { n += 1 }
+        i += 1
+      }
+      return n
+    }
+  }
 }
 
 /// How a physical line ends.

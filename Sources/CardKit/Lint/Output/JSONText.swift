@@ -20,9 +20,21 @@ struct JSONText {
     needsComma[needsComma.count - 1] = true
     if indent && needsComma.count > 1 {
       bytes.append(0x0A)
-      bytes += repeatElement(0x20, count: 2 * (needsComma.count - 1))
+      appendIndent()
     }
   }
+
+  /// Two spaces per open bracket but the outermost (copied, not appended one by one).
+  private mutating func appendIndent() {
+    var count = 2 * (needsComma.count - 1)
+    while count > 0 {
+      let n = min(count, Self.spaces.count)
+      bytes.append(contentsOf: Self.spaces[..<n])
+      count -= n
+    }
+  }
+
+  private static let spaces = [UInt8](repeating: 0x20, count: 32)
 
   private mutating func open(_ bracket: UInt8) {
     bytes.append(bracket)
@@ -33,7 +45,7 @@ struct JSONText {
     let hadItems = needsComma.removeLast()
     if indent && hadItems {
       bytes.append(0x0A)
-      bytes += repeatElement(0x20, count: 2 * (needsComma.count - 1))
+      appendIndent()
     }
     bytes.append(bracket)
   }
