@@ -39,8 +39,9 @@ struct CardChecker {
       findings.append(contentsOf: parsed.diagnostics.filter { options.reports($0.code) })
     }
     let card = LintCard(parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax)
-    // Each rule is called where it stands in its list (`for rule in rules` would copy every
-    // rule out of its list for every line of every card).
+    // Each rule is called where it stands in the plan's lists, read through a local constant:
+    // `for rule in rules`, or a buffer pointer, copies every rule (an existential) out of its
+    // list for every line of every card.
     let plan = plan
     if card.syntax != nil {
       if !plan.lineRules.isEmpty {
