@@ -88,11 +88,7 @@ public final class OutputFile {
   /// Writes an array of bytes; a large one (a whole report) goes to the descriptor as it is,
   /// after the buffered bytes, instead of being copied into the buffer.
   public func write(_ bytes: [UInt8]) throws(OutputError) {
-    guard bytes.count >= flushThreshold else {
-      buffer.append(contentsOf: bytes)
-      if buffer.count >= flushThreshold { try flush() }
-      return
-    }
+    guard bytes.count >= flushThreshold else { return try write(bytes[...]) }
     try flush()
     try writeAll(bytes)
   }

@@ -1,8 +1,8 @@
 extension Unicode.Scalar {
   /// Unicode `White_Space`, answered without the property tables for the scalars names are
-  /// made of. The property lists (PropList.txt) no white space between U+00A1 and U+167F nor
-  /// above U+3000, so Latin, Greek, Cyrillic, Hebrew, Arabic, kana, Hangul and Han letters are
-  /// answered by a comparison; the rest asks the standard library.
+  /// made of. PropList.txt lists no white space between U+00A1 and U+167F nor above U+3000,
+  /// so Latin, Greek, Cyrillic, Hebrew, Arabic, kana, Hangul and Han letters are answered by
+  /// a comparison; the rest asks the standard library.
   @inline(__always)
   var isSpace: Bool {
     let v = value

@@ -50,7 +50,7 @@ public struct DuplicateFinder: Sendable {
   /// The features and links of a book, from which clusters at any threshold can be drawn.
   func analyze(_ cards: [Card], bookRegion: PhoneRegion? = nil) -> DuplicateAnalysis {
     let features = extractor.features(of: cards, bookRegion: bookRegion)
-    return DuplicateAnalysis(features: features, links: Self.links(features))
+    return DuplicateAnalysis(features: features, links: Self.links(features, threads: extractor.workers))
   }
 
   /// Links from blocks: every pair of a UID, number or email block; consecutive cards of a name

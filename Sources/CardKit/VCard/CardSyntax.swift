@@ -37,7 +37,7 @@ public struct PropertySyntax: Sendable {
   public var position: SourcePosition
 
   /// The number of `;`-separated components of the value (escaped semicolons not counted).
-  /// Counted when asked: only a few properties (N, ADR) have their components checked.
+  /// Counted when asked: only N, ADR, GENDER and CLIENTPIDMAP have their components checked.
   public var componentCount: Int {
     var value = rawValue
     return value.withUTF8 { t in

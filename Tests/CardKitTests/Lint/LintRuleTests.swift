@@ -150,10 +150,10 @@ let ruleCases: [RuleCase] = [
       return nil
     }
     let pieces = ["a", "é", "\u{C2}", "Â", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{01}", "\t", "\n", "漢", "😀", "\u{100}", "x\u{C3}\u{80}"]
-    var generator = SystemRandomNumberGenerator()
+    var rng = SplitMix64(seed: 0xC0)  // seeded: a failing text is made again
     var texts = pieces + [""]
     for _ in 0..<3_000 {
-      texts.append((0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+      texts.append((0...rng.below(12)).map { _ in rng.pick(pieces) }.joined())
     }
     for text in texts {
       for allowC0 in [true, false] {
