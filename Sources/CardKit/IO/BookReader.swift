@@ -25,6 +25,8 @@ public final class BookReader {
 
   /// Opens a path (`-` for standard input) and recognises its format.
   public init(path: String, options: ReadOptions = ReadOptions()) throws(InputError) {
+    // The batches will run on the worker threads: start them while the file is opened.
+    WorkerThreads.prepare(options.parallelism)
     let file = try InputFile(path: path)
     fileName = file.displayName
     // Read the first bytes raw; each reader then starts from them.

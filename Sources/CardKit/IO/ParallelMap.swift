@@ -1,5 +1,3 @@
-import Dispatch
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -34,22 +32,21 @@ private func parallelMap<Input: Sendable, Output: Sendable>(
   let count = inputs.count
   let stripes = min(threads, count)
   let blocks = BlockCounter(total: count, threads: stripes)
-  let caller = pthread_self()
-  let results = [Output](unsafeUninitializedCapacity: count) { buffer, initialized in
-    nonisolated(unsafe) let out = buffer
-    DispatchQueue.concurrentPerform(iterations: stripes) { _ in
-      if pthread_equal(pthread_self(), caller) != 0 { callerWork.run() }
-      while let range = blocks.claim() {
-        for i in range {
-          (out.baseAddress! + i).initialize(to: transform(inputs[i]))
+  return withoutActuallyEscaping(transform) { transform in
+    [Output](unsafeUninitializedCapacity: count) { buffer, initialized in
+      nonisolated(unsafe) let out = buffer
+      // Stripe 0 is the calling thread: it does the caller's work first, then joins in.
+      WorkerThreads.run(stripes) { stripe in
+        if stripe == 0 { callerWork.run() }
+        while let range = blocks.claim() {
+          for i in range {
+            (out.baseAddress! + i).initialize(to: transform(inputs[i]))
+          }
         }
       }
+      initialized = count
     }
-    initialized = count
   }
-  // In case the calling thread took no share (the system ran every share elsewhere).
-  callerWork.run()
-  return results
 }
 
 /// Work for the calling thread of ``parallelMap(_:threads:meanwhile:_:)``, run once. Only that
@@ -111,7 +108,7 @@ func emptyInParallel<Element>(_ items: inout [Element], threads: Int, with empty
   }
   items.withUnsafeMutableBufferPointer { buffer in
     nonisolated(unsafe) let slots = buffer
-    DispatchQueue.concurrentPerform(iterations: stripes) { stripe in
+    WorkerThreads.run(stripes) { stripe in
       for i in (count * stripe / stripes)..<(count * (stripe + 1) / stripes) { slots[i] = empty() }
     }
   }
