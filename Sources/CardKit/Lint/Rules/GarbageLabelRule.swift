@@ -13,6 +13,7 @@ struct GarbageLabelRule: CardRule {
   func check(_ card: LintCard, _ findings: inout LintFindings) {
     for v in card.labelledValues {
       let facts = card.workspace.labels(phone: v.isPhone, types: v.types, label: v.label)
+      guard !facts.garbage.isEmpty else { continue }
       let on = v.text.map { "\(v.property) \(ValueText.quoted($0))" } ?? v.property
       for text in facts.garbage {
         findings.add(code, "garbage label \(Quoted.text(text)) on \(on); it reads as \(facts.meaning)", at: v.position)
