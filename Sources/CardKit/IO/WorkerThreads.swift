@@ -12,8 +12,9 @@
 ///
 /// The threads of ``run(_:_:)`` are started once and then wait for the next call (a reader
 /// calls it for every batch of cards): waking a waiting thread takes microseconds, while a
-/// new thread can wait for the scheduler's next tick (up to 4 ms) before it first runs, half
-/// the time a 1,000-card book takes to convert.
+/// new thread can wait for the scheduler's next tick (up to 4 ms) before it first runs, a
+/// quarter of the time a 1,000-card book takes to convert. Like any library that keeps
+/// threads, the pool is not for the child of a `fork` that does not `exec`.
 enum WorkerThreads {
   /// Calls `body(0)`, …, `body(count - 1)` at the same time: `body(0)` on the calling thread,
   /// each other index on a thread of the pool. While the pool runs another call (a `body`
@@ -120,8 +121,8 @@ enum WorkerThreads {
     }
   }
 
-  /// Starts `body` on a thread of its own, to be joined with `pthread_join`; nil when no
-  /// thread could be started (`body` has not run then).
+  /// Starts `body` on a thread of its own, to be joined with `pthread_join` (or detached); nil
+  /// when no thread could be started (`body` has not run then).
   static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
     let work = Unmanaged.passRetained(Work(body))
     guard let thread = start(work) else {
