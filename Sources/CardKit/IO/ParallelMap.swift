@@ -94,23 +94,31 @@ final class BlockCounter: @unchecked Sendable {
   }
 }
 
+/// Changes every element of `items` in place on up to `threads` threads, each element on one
+/// of them (contiguous shares, one per thread).
+func updateInParallel<Element>(_ items: inout [Element], threads: Int, _ update: @escaping @Sendable (inout Element) -> Void) {
+  let count = items.count
+  let stripes = min(max(1, threads), count)
+  guard stripes > 1 else {
+    for i in items.indices { update(&items[i]) }
+    return
+  }
+  items.withUnsafeMutableBufferPointer { buffer in
+    nonisolated(unsafe) let slots = buffer
+    WorkerThreads.run(stripes) { stripe in
+      for i in (count * stripe / stripes)..<(count * (stripe + 1) / stripes) { update(&slots[i]) }
+    }
+  }
+}
+
 /// Empties `items` on up to `threads` threads: every element is replaced by `empty` where it
 /// stands, so what it held (strings, arrays, a card's findings) is freed on the thread that
 /// replaced it, and what is left for the calling thread is an array of empty values. A lint
 /// run's hundred thousand findings and facts take a noticeable time to free on one thread,
 /// at the end of the run when nothing else is left to do.
 func emptyInParallel<Element>(_ items: inout [Element], threads: Int, with empty: @escaping @Sendable () -> Element) {
-  let count = items.count
-  let stripes = min(max(1, threads), count)
-  guard stripes > 1 else {
-    items = []
-    return
-  }
-  items.withUnsafeMutableBufferPointer { buffer in
-    nonisolated(unsafe) let slots = buffer
-    WorkerThreads.run(stripes) { stripe in
-      for i in (count * stripe / stripes)..<(count * (stripe + 1) / stripes) { slots[i] = empty() }
-    }
+  if min(max(1, threads), items.count) > 1 {
+    updateInParallel(&items, threads: threads) { $0 = empty() }
   }
   items = []
 }

@@ -59,16 +59,17 @@ struct LintRun {
   mutating func finish() -> LintReport {
     checkDeferredNumbers()
     combineBookFacts()
+    // Reader findings come sorted; rule findings join them in line and column order (each
+    // card's list sorted where it is, on both cores; the sort is stable).
+    updateInParallel(&outcomes, threads: options.workers) { outcome in
+      guard outcome.diagnostics.count > 1 else { return }
+      outcome.diagnostics.sort { a, b in (a.location.line, a.location.column) < (b.location.line, b.location.column) }
+    }
     var all: [Diagnostic] = []
     all.reserveCapacity(outcomes.reduce(0) { $0 + $1.diagnostics.count })
     for (f, start) in fileStarts.enumerated() {
       let end = f + 1 < fileStarts.count ? fileStarts[f + 1] : outcomes.count
-      for slot in start..<end {
-        // Reader findings come sorted; rule findings join them in line and column order.
-        all += outcomes[slot].diagnostics.sorted { a, b in
-          (a.location.line, a.location.column) < (b.location.line, b.location.column)
-        }
-      }
+      for slot in start..<end { all += outcomes[slot].diagnostics }
       all += fileDiagnostics[f]
     }
     emptyInParallel(&outcomes, threads: options.workers) { CardChecker.Outcome(diagnostics: [], facts: BookFacts()) }

@@ -82,6 +82,15 @@ import Testing
     #expect(names == (0..<1300).map { "Card \($0)" })
   }
 
+  /// Every element is changed once, in place, whatever the number of threads.
+  @Test(arguments: [0, 1, 2, 7, 1000]) func updatingChangesEveryElementOnce(count: Int) {
+    for threads in [1, 2, 3] {
+      var items = Array(0..<count)
+      updateInParallel(&items, threads: threads) { $0 = $0 * 2 + 1 }
+      #expect(items == (0..<count).map { $0 * 2 + 1 })
+    }
+  }
+
   /// Every element is freed once, on the threads, and the array is left empty.
   @Test(arguments: [0, 1, 2, 7, 1000]) func emptyingFreesEveryElementOnce(count: Int) {
     let freed = FreedCounter()
