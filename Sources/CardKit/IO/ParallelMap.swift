@@ -117,8 +117,7 @@ func updateInParallel<Element>(_ items: inout [Element], threads: Int, _ update:
 /// run's hundred thousand findings and facts take a noticeable time to free on one thread,
 /// at the end of the run when nothing else is left to do.
 func emptyInParallel<Element>(_ items: inout [Element], threads: Int, with empty: @escaping @Sendable () -> Element) {
-  if min(max(1, threads), items.count) > 1 {
-    updateInParallel(&items, threads: threads) { $0 = empty() }
-  }
+  // On one thread, dropping the array frees the same.
+  if threads > 1 && items.count > 1 { updateInParallel(&items, threads: threads) { $0 = empty() } }
   items = []
 }
