@@ -44,6 +44,8 @@ struct DuplicateValueRule: CardRule {
   /// Indexes of values equal (group aside) to an earlier value.
   static func duplicates<V>(_ values: [LabeledValue<V>]) -> [Int] {
     guard values.count > 1 else { return [] }
+    // A card has a few values of a kind: comparing each pair finds none faster than hashing.
+    if values.count <= 8, !hasEqualPair(values) { return [] }
     var seen = Set<LabeledValue<V>>()
     var out: [Int] = []
     for (i, v) in values.enumerated() {
@@ -54,9 +56,29 @@ struct DuplicateValueRule: CardRule {
     return out
   }
 
+  /// Whether two values are equal, group aside (as ``duplicates(_:)`` compares them).
+  private static func hasEqualPair<V>(_ values: [LabeledValue<V>]) -> Bool {
+    values.withUnsafeBufferPointer { v in
+      for i in v.indices.dropLast() {
+        for j in (i + 1)..<v.count where v[i].value == v[j].value {
+          let (a, b) = (v[i], v[j])
+          if a.types == b.types && a.label == b.label && a.preference == b.preference && a.parameters == b.parameters {
+            return true
+          }
+        }
+      }
+      return false
+    }
+  }
+
   /// Indexes of raw properties equal (group included: it ties them to other lines) to an earlier one.
   static func duplicateExtras(_ extras: [RawProperty]) -> [Int] {
     guard extras.count > 1 else { return [] }
+    if extras.count <= 8, !extras.withUnsafeBufferPointer({ e in
+      e.indices.dropLast().contains { i in ((i + 1)..<e.count).contains { e[$0] == e[i] } }
+    }) {
+      return []
+    }
     var seen = Set<RawProperty>()
     var out: [Int] = []
     for (i, raw) in extras.enumerated() where !seen.insert(raw).inserted { out.append(i) }

@@ -30,6 +30,8 @@ struct RepeatedPropertyRule: CardRule {
   }
 
   private func checkSyntax(_ card: LintCard, _ version: VCardVersion, _ findings: inout LintFindings) {
+    // Most cards have each singular property once: a bit per name finds that without a list.
+    guard Self.hasRepeat(card.names, version) else { return }
     // A handful of singular properties per card: a list beats a dictionary.
     var seen: [(name: PropertyName, altIDs: [String?])] = []
     card.forEachLine { p, name in
@@ -43,6 +45,25 @@ struct RepeatedPropertyRule: CardRule {
         seen.append((name, [altID]))
       }
     }
+  }
+
+  /// Whether a singular property appears twice among `names` (every singular name is a known
+  /// one, with an ordinal below 128).
+  private static func hasRepeat(_ names: [PropertyName], _ version: VCardVersion) -> Bool {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for name in names where isSingular(name, version) {
+      guard let bit = name.ordinal else { return true }
+      let mask: UInt64 = 1 << UInt64(bit & 63)
+      if bit < 64 {
+        if low & mask != 0 { return true }
+        low |= mask
+      } else {
+        if high & mask != 0 { return true }
+        high |= mask
+      }
+    }
+    return false
   }
 
   /// jCard: the reader keeps a second instance of a modelled property as a raw property.
