@@ -162,7 +162,7 @@ public final class CSVReader {
         continue
       }
       for i in found.indices { found[i].location.cardIndex = cardCount }
-      cards.append(ParsedCard(card: card, index: cardCount, diagnostics: CSVReader.inLineOrder(found)))
+      cards.append(ParsedCard(index: cardCount, card: card, diagnostics: CSVReader.inLineOrder(found)))
       cardCount += 1
     }
     return cards

@@ -26,7 +26,7 @@ final class JCardReader {
     let parser = self.parser
     return parallelMap(elements, threads: elements.count >= 16 ? threads : 1, meanwhile: meanwhile) { e in
       let (card, diagnostics) = parser.parse(e)
-      return transform(ParsedCard(card: card, index: e.index, diagnostics: diagnostics))
+      return transform(ParsedCard(index: e.index, card: card, diagnostics: diagnostics))
     }
   }
 

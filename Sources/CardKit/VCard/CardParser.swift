@@ -57,7 +57,7 @@ struct CardParser {
       }.map(\.element)
     }
     let text = keepsText ? CardText(bytes: chunk.bytes, hasBegin: chunk.hasBegin, hasEnd: chunk.hasEnd) : nil
-    return ParsedCard(card: card, index: chunk.index, diagnostics: diagnostics, syntax: syntax, sourceText: text)
+    return ParsedCard(index: chunk.index, card: card, diagnostics: diagnostics, syntax: syntax, sourceText: text)
   }
 
   private func parseLines(
