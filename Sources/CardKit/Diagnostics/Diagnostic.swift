@@ -11,17 +11,18 @@ public struct Diagnostic: Sendable, Hashable {
   public var location: SourceLocation
   /// The display name of the card the finding belongs to, when known.
   public var cardName: String?
+}
 
+// The public initializer is declared in an extension and calls the memberwise one: an
+// initializer in the type's body that assigns each property leaves the optimizer a copy and a
+// release of the whole value in every finding made (see ``ParsedCard``).
+extension Diagnostic {
   /// A finding with `code`'s default severity unless `severity` is given.
   public init(
     _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
     severity: Severity? = nil, cardName: String? = nil
   ) {
-    self.code = code
-    self.severity = severity ?? code.severity
-    self.message = message
-    self.location = location
-    self.cardName = cardName
+    self.init(code: code, severity: severity ?? code.severity, message: message, location: location, cardName: cardName)
   }
 }
 
