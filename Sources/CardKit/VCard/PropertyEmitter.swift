@@ -18,18 +18,6 @@ struct PropertyEmitter {
   private(set) var emittedExtras: [Bool] = []
   private let extrasHaveGroups: Bool
 
-  init(version: VCardVersion, card: borrowing Card, location: SourceLocation, serializer: VCardSerializer? = nil) {
-    self.version = version
-    self.location = location
-    cardVersion = card.version
-    extras = card.extras
-    groupedValues = (card.phones, card.emails, card.urls, card.addresses, card.instantMessaging)
-    self.serializer = serializer
-    extrasHaveGroups = card.extras.contains { $0.group != nil }
-    if extrasHaveGroups { emittedExtras = Array(repeating: false, count: card.extras.count) }
-    if serializer == nil { properties.reserveCapacity(24) }
-  }
-
   // What the emitter needs of the card, rather than the card (a copy retains all it holds).
   private let cardVersion: VCardVersion?
   private let extras: [RawProperty]
@@ -179,6 +167,21 @@ struct PropertyEmitter {
       deliver(OutProperty(group: group, name: "X-ABLabel", parameters: [], value: .text(label), type: .text))
     }
     if extrasHaveGroups, let group { emitExtras(inGroup: group) }
+  }
+}
+
+// The initializer calls the memberwise one from an extension: written in the type's body, it
+// left the optimizer a copy and a release of the whole emitter for every card written (see
+// ``ParsedCard``).
+extension PropertyEmitter {
+  init(version: VCardVersion, card: borrowing Card, location: SourceLocation, serializer: VCardSerializer? = nil) {
+    let extrasHaveGroups = card.extras.contains { $0.group != nil }
+    self.init(
+      version: version, location: location, serializer: serializer,
+      emittedExtras: extrasHaveGroups ? Array(repeating: false, count: card.extras.count) : [],
+      extrasHaveGroups: extrasHaveGroups, cardVersion: card.version, extras: card.extras,
+      groupedValues: (card.phones, card.emails, card.urls, card.addresses, card.instantMessaging))
+    if serializer == nil { properties.reserveCapacity(24) }
   }
 }
 

@@ -12,8 +12,9 @@ enum LabeledText {
     type: ValueType = .text, transform: ((inout LabeledValue<String>, VCardVersion) -> Void)? = nil,
     isURI: (LabeledValue<String>, VCardVersion) -> Bool = { _, _ in false }
   ) {
-    guard let first = values.first else { return }
-    let name = out.name(for: property, position: first.position)
+    // The first value's position only: `values.first` copied the whole value.
+    guard !values.isEmpty else { return }
+    let name = out.name(for: property, position: values[0].position)
     let preferred = PropertyEmitter.preferred(values)
     func emit(_ v: LabeledValue<String>) {
       out.emitLabeled(v, name: name, value: .text(v.value), type: isURI(v, out.version) ? .uri : type, isPreferred: v.id == preferred)
