@@ -14,15 +14,15 @@ struct LabelFacts {
   /// The tokens and free text after the rewrite.
   var types: [TypeToken]
   var freeText: String?
+}
 
+// The initializer calls the memberwise one from an extension: written in the type's body, it
+// left the optimizer a copy and a release of the whole value (see ``ParsedCard``).
+extension LabelFacts {
   init<Reading: LabelReadingResult>(_ r: Reading) {
-    meaning = r.label.description
-    isCustom = r.isCustomLabel
-    isImplicit = r.isImplicit
-    garbage = r.garbage
-    isRewritten = r.isRewritten
-    types = r.types
-    freeText = r.freeText
+    self.init(
+      meaning: r.label.description, isCustom: r.isCustomLabel, isImplicit: r.isImplicit, garbage: r.garbage,
+      isRewritten: r.isRewritten, types: r.types, freeText: r.freeText)
   }
 }
 

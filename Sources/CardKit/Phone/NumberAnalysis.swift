@@ -15,6 +15,13 @@ public struct NumberAnalysis: Hashable, Sendable {
     case noRegion
   }
 
+  // `isVanity` is declared first so that the memberwise initializer (`isVanity:status:…`)
+  // differs from the public one, which calls it from an extension: an initializer in the
+  // type's body that assigns each property leaves the optimizer a copy and a release of the
+  // whole value (see ``ParsedCard``), here in every number analysed.
+
+  /// True when letters stood for keypad digits (`1-800-FLOWERS`).
+  public var isVanity: Bool
   /// The verdict.
   public var status: Status
   /// The parsed number, when parsing succeeded.
@@ -25,20 +32,15 @@ public struct NumberAnalysis: Hashable, Sendable {
   public var formatted: String?
   /// Why parsing failed, when it did.
   public var parseError: PhoneParseError?
-  /// True when letters stood for keypad digits (`1-800-FLOWERS`).
-  public var isVanity: Bool
+}
 
+extension NumberAnalysis {
   /// An analysis from its parts (``PhoneNumberService`` builds them).
   public init(
     status: Status, number: PhoneNumber? = nil, regionCode: String? = nil, formatted: String? = nil,
     parseError: PhoneParseError? = nil, isVanity: Bool = false
   ) {
-    self.status = status
-    self.number = number
-    self.regionCode = regionCode
-    self.formatted = formatted
-    self.parseError = parseError
-    self.isVanity = isVanity
+    self.init(isVanity: isVanity, status: status, number: number, regionCode: regionCode, formatted: formatted, parseError: parseError)
   }
 }
 

@@ -34,6 +34,12 @@ public struct PhoneChange: Hashable, Sendable {
     case number, label
   }
 
+  // `status` is declared first so that the memberwise initializer (`status:cardIndex:…`)
+  // differs from the public one, which calls it from an extension (see ``ParsedCard``: an
+  // initializer in the type's body left a copy and a release of every change).
+
+  /// What became of the value.
+  public var status: Status
   /// 0-based index of the card in the list given to the normalizer.
   public var cardIndex: Int
   /// The property the value belongs to.
@@ -52,28 +58,20 @@ public struct PhoneChange: Hashable, Sendable {
   public var regionSource: PhoneRegionSource
   /// The number's own region code (`US`, `001` for global services) when it parsed.
   public var numberRegion: String?
-  /// What became of the value.
-  public var status: Status
   /// The value's position (file, line, column, card index).
   public var location: SourceLocation
+}
 
+extension PhoneChange {
   /// An entry from its parts (the normalizer builds them).
   public init(
     cardIndex: Int, property: LabeledProperty, valueID: ValueID, field: Field, old: String, new: String,
     region: PhoneRegion? = nil, regionSource: PhoneRegionSource = .none, numberRegion: String? = nil,
     status: Status, location: SourceLocation
   ) {
-    self.cardIndex = cardIndex
-    self.property = property
-    self.valueID = valueID
-    self.field = field
-    self.old = old
-    self.new = new
-    self.region = region
-    self.regionSource = regionSource
-    self.numberRegion = numberRegion
-    self.status = status
-    self.location = location
+    self.init(
+      status: status, cardIndex: cardIndex, property: property, valueID: valueID, field: field, old: old, new: new,
+      region: region, regionSource: regionSource, numberRegion: numberRegion, location: location)
   }
 }
 
