@@ -53,4 +53,15 @@ import Testing
       }
     }
   }
+
+  /// Numbers at both ends of `Int` (negating `Int.min` overflowed and stopped the program).
+  @Test(arguments: [0, 7, -3, 10, -10, Int.max, Int.min])
+  func numbersAreWrittenInDecimal(_ n: Int) {
+    var json = JSONText(indent: false)
+    json.beginObject()
+    json.number("n", n)
+    json.optionalNumber("m", n)
+    json.endObject()
+    #expect(json.text == "{\"n\":\(n),\"m\":\(n)}")
+  }
 }

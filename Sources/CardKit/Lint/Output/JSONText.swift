@@ -143,12 +143,13 @@ struct JSONText {
   }
 
   private mutating func appendInteger(_ value: Int) {
-    if value < 0 {
-      bytes.append(0x2D)
-      appendInteger(-value)
-      return
-    }
-    if value >= 10 { appendInteger(value / 10) }
+    // By magnitude: `-Int.min` does not exist.
+    if value < 0 { bytes.append(0x2D) }
+    appendMagnitude(value.magnitude)
+  }
+
+  private mutating func appendMagnitude(_ value: UInt) {
+    if value >= 10 { appendMagnitude(value / 10) }
     bytes.append(0x30 + UInt8(value % 10))
   }
 }
