@@ -121,11 +121,24 @@ enum WorkerThreads {
     }
   }
 
-  /// Starts `body` on a thread of its own, to be joined with `pthread_join` (or detached); nil
+  /// Starts `body` on a thread of its own, to be joined with `pthread_join` or detached; nil
   /// when no thread could be started (`body` has not run then).
   static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
     let work = Unmanaged.passRetained(Work(body))
-    guard let thread = start(work) else {
+    #if canImport(Darwin)
+      var thread: pthread_t?
+      let result = pthread_create(&thread, nil, { raw in
+        Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().run()
+        return nil
+      }, work.toOpaque())
+    #else
+      var thread = pthread_t()
+      let result = pthread_create(&thread, nil, { raw in
+        if let raw { Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().run() }
+        return nil
+      }, work.toOpaque())
+    #endif
+    guard result == 0 else {
       work.release()
       return nil
     }
@@ -135,23 +148,5 @@ enum WorkerThreads {
   private final class Work: Sendable {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }
-  }
-
-  private static func start(_ work: Unmanaged<Work>) -> pthread_t? {
-    #if canImport(Darwin)
-      var thread: pthread_t?
-      let result = pthread_create(&thread, nil, { raw in
-        Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().run()
-        return nil
-      }, work.toOpaque())
-      return result == 0 ? thread : nil
-    #else
-      var thread = pthread_t()
-      let result = pthread_create(&thread, nil, { raw in
-        if let raw { Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().run() }
-        return nil
-      }, work.toOpaque())
-      return result == 0 ? thread : nil
-    #endif
   }
 }

@@ -44,8 +44,13 @@ public struct LabeledValue<Value: Hashable & Sendable>: Hashable, Sendable {
 
   /// Equality of content: the identifier and the source position are not compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.value == rhs.value && lhs.types == rhs.types && lhs.label == rhs.label
-      && lhs.preference == rhs.preference && lhs.group == rhs.group && lhs.parameters == rhs.parameters
+    lhs.group == rhs.group && lhs.hasSameContent(as: rhs)
+  }
+
+  /// Equality of content but for the group (two lines that say the same thing).
+  func hasSameContent(as other: Self) -> Bool {
+    value == other.value && types == other.types && label == other.label && preference == other.preference
+      && parameters == other.parameters
   }
 
   /// Hashes value, types, label and preference (a subset of what `==` compares).

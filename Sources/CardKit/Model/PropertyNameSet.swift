@@ -6,14 +6,22 @@ struct PropertyNameSet: Sendable {
   private var high: UInt64 = 0
   private var extended: Set<PropertyName> = []
 
-  init(_ names: Set<PropertyName>) {
-    for name in names {
-      if let bit = name.ordinal {
-        if bit < 64 { low |= 1 << UInt64(bit) } else { high |= 1 << UInt64(bit - 64) }
-      } else {
-        extended.insert(name)
-      }
+  init(_ names: Set<PropertyName> = []) {
+    for name in names { insert(name) }
+  }
+
+  /// Adds `name`; false when it was already there.
+  @inline(__always)
+  @discardableResult
+  mutating func insert(_ name: PropertyName) -> Bool {
+    guard let bit = name.ordinal else { return extended.insert(name).inserted }
+    let mask: UInt64 = 1 << UInt64(bit & 63)
+    if bit < 64 {
+      defer { low |= mask }
+      return low & mask == 0
     }
+    defer { high |= mask }
+    return high & mask == 0
   }
 
   @inline(__always)

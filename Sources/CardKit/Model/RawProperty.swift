@@ -19,7 +19,6 @@ public struct RawProperty: Hashable, Sendable {
   public var value: String
   /// Where the property was read; not part of equality.
   public var position: SourcePosition
-
 }
 
 extension RawProperty {

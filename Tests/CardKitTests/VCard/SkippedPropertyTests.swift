@@ -95,4 +95,18 @@ import Testing
       }
     }
   }
+
+  /// `insert` answers as `Set.insert` does, for every known name (both halves of the bits) and
+  /// extension names, in one order and the reverse.
+  @Test func propertyNameSetInsertAgreesWithASet() {
+    let names = PropertyName.knownNames + [.extended("X-FOO"), .extended("x-foo"), .extended("X-BAR")]
+    for order in [names, names.reversed()] {
+      var bits = PropertyNameSet()
+      var set = Set<PropertyName>()
+      for name in order + order.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
+        #expect(bits.insert(name) == set.insert(name).inserted, "\(name)")
+        #expect(bits.contains(name))
+      }
+    }
+  }
 }

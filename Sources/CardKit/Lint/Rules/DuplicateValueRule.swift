@@ -59,15 +59,7 @@ struct DuplicateValueRule: CardRule {
   /// Whether two values are equal, group aside (as ``duplicates(_:)`` compares them).
   private static func hasEqualPair<V>(_ values: [LabeledValue<V>]) -> Bool {
     values.withUnsafeBufferPointer { v in
-      for i in v.indices.dropLast() {
-        for j in (i + 1)..<v.count where v[i].value == v[j].value {
-          let (a, b) = (v[i], v[j])
-          if a.types == b.types && a.label == b.label && a.preference == b.preference && a.parameters == b.parameters {
-            return true
-          }
-        }
-      }
-      return false
+      v.indices.dropLast().contains { i in ((i + 1)..<v.count).contains { v[$0].hasSameContent(as: v[i]) } }
     }
   }
 

@@ -47,21 +47,11 @@ struct RepeatedPropertyRule: CardRule {
     }
   }
 
-  /// Whether a singular property appears twice among `names` (every singular name is a known
-  /// one, with an ordinal below 128).
+  /// Whether a singular property appears twice among `names`.
   private static func hasRepeat(_ names: [PropertyName], _ version: VCardVersion) -> Bool {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
+    var seen = PropertyNameSet()
     for name in names where isSingular(name, version) {
-      guard let bit = name.ordinal else { return true }
-      let mask: UInt64 = 1 << UInt64(bit & 63)
-      if bit < 64 {
-        if low & mask != 0 { return true }
-        low |= mask
-      } else {
-        if high & mask != 0 { return true }
-        high |= mask
-      }
+      if !seen.insert(name) { return true }
     }
     return false
   }
