@@ -81,33 +81,11 @@ struct NameSignatureMaker: Sendable {
   /// The words of a name with their keys, courtesy titles left out when other words remain.
   func tokens(of text: String) -> [NameSignature.Token] {
     var tokens: [NameSignature.Token] = []
-    for word in Self.words(of: text) {
+    for word in NameMatcher.words(of: text) {
       let key = Self.key(word, collator)
       if !key.isEmpty { tokens.append(.init(key: key, text: word)) }
     }
     let kept = tokens.filter { !honorifics.contains($0.key) }
     return kept.isEmpty ? tokens : kept
-  }
-
-  /// The words of a name (``NameMatcher/words(of:)``), split by bytes when the text is ASCII.
-  static func words(of text: String) -> [String] {
-    let utf8 = text.utf8
-    guard utf8.allSatisfy({ $0 < 0x80 }) else { return NameMatcher.words(of: text) }
-    var words: [String] = []
-    var start: String.Index?
-    var i = utf8.startIndex
-    while i != utf8.endIndex {
-      let b = utf8[i]
-      let isWord = (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A)
-      if isWord {
-        if start == nil { start = i }
-      } else if let s = start {
-        words.append(String(text[s..<i]))
-        start = nil
-      }
-      utf8.formIndex(after: &i)
-    }
-    if let s = start { words.append(String(text[s..<text.endIndex])) }
-    return words
   }
 }

@@ -31,20 +31,30 @@ public final class NameMatcher {
   /// Chinese and Japanese text, written without spaces, is one word per run.
   public static func words(of text: String) -> [String] {
     var words: [String] = []
-    var current = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let p = scalar.properties
-      if p.isAlphabetic || p.numericType != nil || p.generalCategory == .nonspacingMark
-        || p.generalCategory == .spacingMark
-      {
-        current.append(scalar)
-      } else if !current.isEmpty {
-        words.append(String(current))
-        current = String.UnicodeScalarView()
+    let scalars = text.unicodeScalars
+    var start: String.Index?
+    var i = scalars.startIndex
+    while i != scalars.endIndex {
+      if isWordScalar(scalars[i]) {
+        if start == nil { start = i }
+      } else if let s = start {
+        words.append(String(scalars[s..<i]))
+        start = nil
       }
+      scalars.formIndex(after: &i)
     }
-    if !current.isEmpty { words.append(String(current)) }
+    if let s = start { words.append(String(scalars[s...])) }
     return words
+  }
+
+  /// A letter, a digit or a combining mark. An ASCII scalar is answered by its value (the same
+  /// answer: ASCII has no marks), which spares most names the Unicode property lookups.
+  @inline(__always)
+  static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return ASCII.isAlnum(UInt8(truncatingIfNeeded: scalar.value)) }
+    let p = scalar.properties
+    return p.isAlphabetic || p.numericType != nil || p.generalCategory == .nonspacingMark
+      || p.generalCategory == .spacingMark
   }
 
   /// The name in lower-case ASCII Latin letters where ICU can transliterate it: `Пётр` →

@@ -56,6 +56,44 @@ import Testing
     #expect(NameMatcher.words(of: "  ") == [])
   }
 
+  /// The words by the definition (every scalar by its Unicode properties), against the fast
+  /// split that answers ASCII scalars by value and slices the text in place.
+  @Test func wordsMatchTheUnicodeDefinition() {
+    func reference(_ text: String) -> [String] {
+      var words: [String] = []
+      var current = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        let p = scalar.properties
+        if p.isAlphabetic || p.numericType != nil || p.generalCategory == .nonspacingMark || p.generalCategory == .spacingMark {
+          current.append(scalar)
+        } else if !current.isEmpty {
+          words.append(String(current))
+          current = String.UnicodeScalarView()
+        }
+      }
+      if !current.isEmpty { words.append(String(current)) }
+      return words
+    }
+    let texts = [
+      "", "a", "Dr. John Smith, Jr.", "José Müller-Lüdenscheidt", "Jose\u{301} Mu\u{308}ller", "Пётр Ильич Чайковский",
+      "张伟", "山田 太郎", "やまだ・たろう", "김민준", "محمد بن سلمان", "דוד בן־גוריון", "Ωμέγα Άλφα",
+      "٣٤ Arabic-Indic ٣", "x\u{20DD}y", "👩‍👩‍👧 Family", "e\u{301}\u{20DD}", "\u{0915}\u{094D}\u{0937} हिन्दी",
+      "tab\there\nnew line", "R2-D2 @ 10:30", "\u{200B}zero\u{200D}width", "ǅemal", "ｆｕｌｌ　ｗｉｄｔｈ",
+    ]
+    for text in texts {
+      #expect(NameMatcher.words(of: text) == reference(text), "\(text.debugDescription)")
+    }
+    // Every scalar below U+3000 (Latin to the Indic scripts, symbols, CJK punctuation) between two letters.
+    var scalar: UInt32 = 0
+    while scalar < 0x3000 {
+      if let s = Unicode.Scalar(scalar) {
+        let text = "a" + String(Character(s)) + "b"
+        #expect(NameMatcher.words(of: text) == reference(text), "U+\(String(scalar, radix: 16))")
+      }
+      scalar += 1
+    }
+  }
+
   @Test func hangulInitials() {
     #expect(NameMatcher.hangulInitials(of: "김민준") == "ㄱㅁㅈ")
     #expect(NameMatcher.hangulInitials(of: "홍 길동") == "ㅎㄱㄷ")
