@@ -38,7 +38,7 @@ struct CardChecker {
     } else {
       findings.append(contentsOf: parsed.diagnostics.filter { options.reports($0.code) })
     }
-    let card = LintCard(parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax)
+    let card = LintCard(parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax, readLabels: plan.needsLabels)
     // Each rule is called where it stands in the plan's lists, read through a local constant:
     // `for rule in rules`, or a buffer pointer, copies every rule (an existential) out of its
     // list for every line of every card.

@@ -57,7 +57,8 @@ struct LabelFactsKey: Hashable {
   var labels: LabelKey
 }
 
-/// One labelled value of a card (TEL, EMAIL, ADR, URL), as the label rules walk them.
+/// One labelled value of a card (TEL, EMAIL, ADR, URL), with what the label mapping makes of its
+/// labels, as the label rules walk them.
 struct LabelledValue {
   var property: String
   var isPhone: Bool
@@ -66,17 +67,26 @@ struct LabelledValue {
   var position: SourcePosition
   /// The value as text, for messages (phones only).
   var text: String?
+  var facts: LabelFacts
 }
 
-extension LintCard {
-  /// The card's phones, emails, addresses and URLs with their labels, in that order.
-  var labelledValues: [LabelledValue] {
+/// A rule that reads ``LintCard/labelled``: the checker reads the card's labels once, for all
+/// such rules, only when one of them runs.
+protocol LabelRule: CardRule {}
+
+extension LabelledValue {
+  /// The card's phones, emails, addresses and URLs with their labels read, in that order.
+  static func all(of card: borrowing Card, _ workspace: LintWorkspace) -> [LabelledValue] {
     var out: [LabelledValue] = []
-    let c = card
-    for v in c.phones { out.append(LabelledValue(property: "TEL", isPhone: true, types: v.types, label: v.label, position: v.position, text: v.value)) }
-    for v in c.emails { out.append(LabelledValue(property: "EMAIL", isPhone: false, types: v.types, label: v.label, position: v.position)) }
-    for v in c.addresses { out.append(LabelledValue(property: "ADR", isPhone: false, types: v.types, label: v.label, position: v.position)) }
-    for v in c.urls { out.append(LabelledValue(property: "URL", isPhone: false, types: v.types, label: v.label, position: v.position)) }
+    out.reserveCapacity(card.phones.count + card.emails.count + card.addresses.count + card.urls.count)
+    func add(_ property: String, phone: Bool, _ types: [TypeToken], _ label: String?, _ position: SourcePosition, text: String? = nil) {
+      let facts = workspace.labels(phone: phone, types: types, label: label)
+      out.append(LabelledValue(property: property, isPhone: phone, types: types, label: label, position: position, text: text, facts: facts))
+    }
+    for v in card.phones { add("TEL", phone: true, v.types, v.label, v.position, text: v.value) }
+    for v in card.emails { add("EMAIL", phone: false, v.types, v.label, v.position) }
+    for v in card.addresses { add("ADR", phone: false, v.types, v.label, v.position) }
+    for v in card.urls { add("URL", phone: false, v.types, v.label, v.position) }
     return out
   }
 }

@@ -16,9 +16,12 @@ public struct LintCard {
   public let format: BookFormat
   /// Each syntax property's name, parsed once (parallel to `syntax.properties`).
   let names: [PropertyName]
+  /// The phones, emails, addresses and URLs with their labels read, for the ``LabelRule``s
+  /// (empty when none runs).
+  let labelled: [LabelledValue]
   let workspace: LintWorkspace
 
-  init(_ parsed: ParsedCard, format: BookFormat, workspace: LintWorkspace, parseNames: Bool) {
+  init(_ parsed: ParsedCard, format: BookFormat, workspace: LintWorkspace, parseNames: Bool, readLabels: Bool) {
     card = parsed.card
     index = parsed.index
     syntax = parsed.syntax
@@ -35,6 +38,7 @@ public struct LintCard {
     } else {
       names = []
     }
+    labelled = readLabels ? LabelledValue.all(of: parsed.card, workspace) : []
   }
 
   /// Calls `body` with each content line and its parsed name, without copying the lines.

@@ -68,6 +68,8 @@ struct LintPlan: Sendable {
 
   /// Whether phone numbers are checked with libphonenumber at all (asked for every card).
   private(set) var checksNumbers = false
+  /// Whether a rule reads the card's labels (``LintCard/labelled``; asked for every card).
+  private(set) var needsLabels = false
 
   init(_ codes: Set<DiagnosticCode>) {
     for rule in LintCatalogue.rules where codes.contains(rule.code) {
@@ -79,6 +81,7 @@ struct LintPlan: Sendable {
       }
     }
     checksNumbers = !phoneRules.isEmpty || bookRules.contains { $0.input == .phone }
+    needsLabels = cardRules.contains { $0 is any LabelRule }
   }
 
   var needsSyntax: Bool { !syntaxRules.isEmpty || !lineRules.isEmpty }

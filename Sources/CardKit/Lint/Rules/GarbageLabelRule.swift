@@ -4,15 +4,15 @@
 /// `(null)`, `x-123`, `TYPE=asdf`, a lone control or zero-width character) is shown as
 /// garbage by some apps and crashed the original Emergency List picker. The value reads as
 /// `other`. `cardkit repair` (like `cardkit normalize`) removes such labels.
-struct GarbageLabelRule: CardRule {
+struct GarbageLabelRule: LabelRule {
   var code: DiagnosticCode { .lintGarbageLabel }
   var name: String { "garbage-label" }
   var category: LintCategory { .hygiene }
   var input: LintInput { .card }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
-    for v in card.labelledValues {
-      let facts = card.workspace.labels(phone: v.isPhone, types: v.types, label: v.label)
+    for v in card.labelled {
+      let facts = v.facts
       guard !facts.garbage.isEmpty else { continue }
       let on = v.text.map { "\(v.property) \(ValueText.quoted($0))" } ?? v.property
       for text in facts.garbage {

@@ -6,15 +6,15 @@
 /// the standard types show such numbers as "other" or custom. The message names the standard
 /// spelling; `cardkit repair` and `cardkit normalize` rewrite it. Custom labels written as a
 /// TYPE are L012; noise is L032.
-struct LabelSpellingRule: CardRule {
+struct LabelSpellingRule: LabelRule {
   var code: DiagnosticCode { .lintLabelSpelling }
   var name: String { "label-spelling" }
   var category: LintCategory { .hygiene }
   var input: LintInput { .card }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
-    for v in card.labelledValues {
-      let facts = card.workspace.labels(phone: v.isPhone, types: v.types, label: v.label)
+    for v in card.labelled {
+      let facts = v.facts
       guard facts.isRewritten, facts.garbage.isEmpty, !facts.isCustom else { continue }
       let old = LabelKey(types: v.types, label: v.label).description
       let new = LabelKey(types: facts.types, label: facts.freeText).description

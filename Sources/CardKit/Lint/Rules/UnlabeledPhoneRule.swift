@@ -2,15 +2,15 @@
 ///
 /// A TEL with no TYPE and no label (or only `VOICE`, `pref` and the like) shows as "other" or
 /// "phone"; with several numbers on a card nobody can tell which is the mobile. A note.
-struct UnlabeledPhoneRule: CardRule {
+struct UnlabeledPhoneRule: LabelRule {
   var code: DiagnosticCode { .lintUnlabeledPhone }
   var name: String { "unlabeled-phone" }
   var category: LintCategory { .hygiene }
   var input: LintInput { .card }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
-    for phone in card.card.phones where card.workspace.labels(phone: true, types: phone.types, label: phone.label).isImplicit {
-      findings.add(code, "phone number \(ValueText.quoted(phone.value)) has no label; it shows as other", at: phone.position)
+    for v in card.labelled where v.isPhone && v.facts.isImplicit {
+      findings.add(code, "phone number \(ValueText.quoted(v.text ?? "")) has no label; it shows as other", at: v.position)
     }
   }
 }
