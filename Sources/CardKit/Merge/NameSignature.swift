@@ -27,12 +27,19 @@ struct NameSignature: Sendable {
   }
 
   private static func keys(of tokens: [Token]) -> [[UInt8]] {
-    var sorted: [UInt8] = [1]
-    for (i, t) in tokens.map(\.key).sorted(by: { compareKeyBytes($0, $1) < 0 }).enumerated() {
-      if i > 0 { sorted.append(1) }
-      sorted += t
+    // Each key holds every word's key and a byte per word: its room is known.
+    let room = tokens.reduce(0) { $0 + $1.key.count + 1 }
+    var sorted: [UInt8] = []
+    sorted.reserveCapacity(room)
+    sorted.append(1)
+    let order = tokens.indices.sorted { compareKeyBytes(tokens[$0].key, tokens[$1].key) < 0 }
+    for (n, i) in order.enumerated() {
+      if n > 0 { sorted.append(1) }
+      sorted += tokens[i].key
     }
-    var joined: [UInt8] = [2]
+    var joined: [UInt8] = []
+    joined.reserveCapacity(room)
+    joined.append(2)
     for t in tokens { joined += t.key }
     return [sorted, joined]
   }
@@ -67,10 +74,19 @@ struct NameSignatureMaker: Sendable {
   func signature(of card: borrowing Card) -> NameSignature {
     var texts: [String] = []
     if let fn = card.formattedName?.value.trimmingSpaces, !fn.isEmpty { texts.append(fn) }
-    if let n = card.name?.value, !n.isEmpty {
-      let words = (n.given + n.additional + n.family + n.suffixes).filter { !$0.isEmpty }
-      let text = words.joined(separator: " ")
-      if !words.isEmpty && texts.first != text { texts.append(text) }
+    if let n = card.name?.value {
+      var text = ""
+      func add(_ words: [String]) {
+        for word in words where !word.isEmpty {
+          if !text.isEmpty { text += " " }
+          text += word
+        }
+      }
+      add(n.given)
+      add(n.additional)
+      add(n.family)
+      add(n.suffixes)
+      if !text.isEmpty && texts.first != text { texts.append(text) }
     }
     if texts.isEmpty, let org = card.organization?.value.name.trimmingSpaces, !org.isEmpty { texts.append(org) }
     var signature = NameSignature()
