@@ -135,7 +135,7 @@ struct PropertyText: Sendable {
   }
 
   /// Unescapes a range: `\n` `\N` newline; `\\` `\,` `\;` `\:` the character; any other escape
-  /// keeps its backslash. CRLF and CR become LF.
+  /// keeps its backslash, and the byte after it is read as any other. CRLF and CR become LF.
   private func unescape(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> String {
     var needs = false
     var i = s
@@ -159,9 +159,12 @@ struct PropertyText: Sendable {
           case 0x6E, 0x4E: out[n] = ASCII.lf
           case ASCII.backslash, ASCII.comma, ASCII.semicolon, ASCII.colon: out[n] = d
           default:
+            // Not an escape: the backslash stays, and the next byte (a CR to become LF, say)
+            // is read on the next turn.
             out[n] = c
-            out[n + 1] = d
             n += 1
+            i += 1
+            continue
           }
           n += 1
           i += 2

@@ -121,10 +121,12 @@ struct VCardSerializer {
   // MARK: Escaping
 
   /// Appends a URI as it is. A line break cannot be in a URI and would end the content line,
-  /// so a value holding one (read from a messy file) is written as text instead.
+  /// and a backslash would be read back as the start of an escape (readers undo `\\` and `\,`
+  /// in every value), so a value holding either (read from a messy file) is written as escaped
+  /// text instead.
   private static func appendURI(_ s: String, to value: inout [UInt8], escape: Bool) {
     var s = s
-    if s.withUTF8({ $0.contains { $0 == ASCII.lf || $0 == ASCII.cr } }) {
+    if s.withUTF8({ $0.contains { $0 == ASCII.lf || $0 == ASCII.cr || $0 == ASCII.backslash } }) {
       appendEscaped(s, to: &value, commas: escape, semicolons: escape, newlines: escape)
     } else {
       value.append(utf8: s)
@@ -188,8 +190,10 @@ struct VCardSerializer {
 
   // MARK: Parameters
 
-  /// Writes TYPE (the value's types, `pref` in 2.1/3.0, and any TYPE the codec or the value
-  /// carries, as one list, or bare in 2.1), 4.0 PREF, then the other parameters in order.
+  /// Writes TYPE (any TYPE the codec gives, such as a media format, the value's types, `pref`
+  /// in 2.1/3.0, and any TYPE the value carries, as one list, or bare in 2.1), 4.0 PREF, then
+  /// the other parameters in order. The codec's come first: a 2.1/3.0 reader takes the first
+  /// TYPE of a PHOTO as its format.
   private func appendParameters(_ p: OutProperty, extra: [Parameter] = [], into line: inout [UInt8]) {
     let hasTypeParameter = p.leading.contains { $0.name == .type } || p.parameters.contains { $0.name == .type }
     let writePref = version != .v4_0 && p.preferred
@@ -199,9 +203,9 @@ struct VCardSerializer {
           line.append(ASCII.semicolon)
           line.append(utf8: v)
         }
+        for q in p.leading where q.name == .type { q.values.forEach { appendBare($0) } }
         for t in p.types { appendBare(t.upperText) }
         if writePref { appendBare("PREF") }
-        for q in p.leading where q.name == .type { q.values.forEach { appendBare($0) } }
         for q in p.parameters where q.name == .type { q.values.forEach { appendBare($0) } }
       } else {
         line.append(utf8: ";TYPE=")
@@ -211,11 +215,11 @@ struct VCardSerializer {
           first = false
           if quotable { appendParameterValue(v, into: &line) } else { line.append(utf8: v) }
         }
+        for q in p.leading where q.name == .type { q.values.forEach { add($0, quotable: true) } }
         for t in p.types {
           add(version == .v4_0 ? t.text : t.upperText, quotable: t.isUnknown)
         }
         if writePref { add("PREF", quotable: false) }
-        for q in p.leading where q.name == .type { q.values.forEach { add($0, quotable: true) } }
         for q in p.parameters where q.name == .type { q.values.forEach { add($0, quotable: true) } }
       }
     }

@@ -57,6 +57,74 @@ import Testing
     #expect(String(decoding: out, as: UTF8.self).contains("KEY:https://example.com/key.asc\r\n"))
   }
 
+  /// A URI holding a backslash (no valid URI has one, but files do) is written as escaped
+  /// text: written as it is, `\\` read back as one backslash and the value changed.
+  @Test func uriWithBackslashesReadsBackTheSame() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nURL:http://example.com/a\\\\\\\\b\r\n"
+      + "IMPP:xmpp:a\\\\\\.b@example.com\r\nEND:VCARD\r\n"
+    let card = try #require(cards(text).first)
+    #expect(card.urls.map(\.value) == ["http://example.com/a\\\\b"])
+    #expect(card.instantMessaging.map(\.value) == ["xmpp:a\\\\.b@example.com"])
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      #expect(again.urls.map(\.value) == card.urls.map(\.value), "\(version)")
+      #expect(again.instantMessaging.map(\.value) == card.instantMessaging.map(\.value), "\(version)")
+    }
+    // A URI without a backslash is still written as it is: no escaped comma.
+    var plain = Card()
+    plain.append(LabeledValue("http://example.com/a,b"), to: \.urls)
+    var out: [UInt8] = []
+    VCardWriter(version: .v4_0).write(plain, to: &out)
+    #expect(String(decoding: out, as: UTF8.self).contains("URL:http://example.com/a,b\r\n"))
+  }
+
+  /// An unknown escape keeps its backslash, and the byte after it is read as any other: a CR
+  /// after a backslash becomes a newline as every CR in a value does, so the value written
+  /// back (`\\\n`) reads as the same value.
+  @Test func crAfterABackslashIsANewline() throws {
+    let card = try #require(cards("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nADR:;;;;;;U.S.\\\rA.\r\nEND:VCARD\r\n").first)
+    #expect(card.addresses.first?.value.country == ["U.S.\\\nA."])
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      #expect(again.addresses.map(\.value) == card.addresses.map(\.value), "\(version)")
+    }
+  }
+
+  /// A TYPE that cannot name a format (`Tme,pref,x-useless`, read as one bare 2.1-style
+  /// parameter) stays a type: taken as the format, it was written into a 4.0 data URI whose
+  /// media type then ended at its first comma, and the data read back as something else.
+  @Test func typeThatCannotNameAFormatStaysAType() throws {
+    let card = try #require(cards("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nPHOTO;ENCODING=b;Tme,pref,x-useless:+49 1234 56788\r\nEND:VCARD\r\n").first)
+    let photo = try #require(card.photos.first)
+    guard case .inline(let bytes, let mediaType) = photo.value else { Issue.record("not inline: \(photo.value)"); return }
+    #expect(bytes.count == 9 && mediaType == nil)
+    #expect(photo.types.map(\.text) == ["Tme", "x-useless"] && photo.preference == 1)
+    for version in VCardVersion.allCases {
+      let again = try #require(roundTrip(card, version).first)
+      guard case .inline(let b, _)? = again.photos.first?.value else { Issue.record("\(version): \(again.photos)"); continue }
+      #expect(b == bytes, "\(version)")
+    }
+    #expect(!MediaCodec.canNameFormat("a,b") && !MediaCodec.canNameFormat("image/png;x") && !MediaCodec.canNameFormat(""))
+    #expect(MediaCodec.canNameFormat("JPEG") && MediaCodec.canNameFormat("image/svg+xml") && MediaCodec.canNameFormat("x-ms-bmp"))
+  }
+
+  /// In 4.0 a PHOTO's or LOGO's TYPE is work or home (its format is MEDIATYPE or the data URI's
+  /// own): it is kept as a type, not taken for the format and dropped.
+  @Test func version4MediaKeepsItsType() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:A\r\nPHOTO;TYPE=work:data:image/png;base64,AAAA\r\n"
+      + "LOGO;TYPE=home:http://example.com/x.png\r\nEND:VCARD\r\n"
+    let card = try #require(cards(text).first)
+    #expect(card.photos.first?.types.map(\.text) == ["work"])
+    #expect(card.logos.first?.types.map(\.text) == ["home"])
+    guard case .inline(_, let mediaType)? = card.photos.first?.value else { Issue.record("\(card.photos)"); return }
+    #expect(mediaType == "image/png")
+    let again = try #require(roundTrip(card, .v4_0).first)
+    #expect(again.photos == card.photos && again.logos.map(\.types) == card.logos.map(\.types))
+    // 3.0 writes the format first, so it is read back as the format and `work` as a type.
+    let viaV3 = try #require(roundTrip(card, .v3_0).first)
+    #expect(viaV3.photos.map(\.value) == card.photos.map(\.value) && viaV3.photos.first?.types.map(\.text) == ["work"])
+  }
+
   /// A second ORG in a group must not be written before the card's own ORG, or the two swap
   /// places when read back.
   @Test func groupedSecondOrganizationStaysSecond() throws {

@@ -6,11 +6,15 @@
 enum MediaCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ keyPath: WritableKeyPath<Card, [LabeledValue<Media>]>) -> Bool {
     var mediaType: String?
-    // The first TYPE value names the format (JPEG, image/png); any other stays a type.
+    // The first TYPE value names the format (JPEG, image/png) of 2.1 and 3.0 values and of
+    // inline data; any other stays a type, as does every TYPE of a 4.0 URI or data URI (there
+    // TYPE is work or home: the format is MEDIATYPE or the data URI's own) and a value that
+    // cannot name a format (`a,b`, a space), which written into a data URI would end its type.
     if let i = p.parameters.firstIndex(where: { $0.name == .type }) {
       var values = p.parameters[i].values
-      if p.binary != nil || values.count == 1, let first = values.first {
-        mediaType = VersionRules.mediaType(forToken: first.trimmingCharacters(in: "\" "))
+      let namesFormat = p.binary != nil || (values.count == 1 && p.version != .v4_0)
+      if namesFormat, let first = values.first.map({ $0.trimmingCharacters(in: "\" ") }), Self.canNameFormat(first) {
+        mediaType = VersionRules.mediaType(forToken: first)
         values.removeFirst()
       }
       if values.isEmpty { p.parameters.remove(at: i) } else { p.parameters[i].values = values }
@@ -73,6 +77,20 @@ enum MediaCodec {
         out.emitLabeled(w, name: property.text, value: .text(uri), type: .uri, isPreferred: v.id == preferred, extraParameters: extra)
       }
     }
+  }
+
+  /// A format token (`JPEG`) or media type (`image/jpeg`): the characters of a media type's
+  /// names (RFC 6838 §4.2) and at most one slash.
+  static func canNameFormat(_ token: String) -> Bool {
+    var slashes = 0
+    for b in token.utf8 {
+      if b == 0x2F {
+        slashes += 1
+        continue
+      }
+      guard ASCII.isAlnum(b) || "!#$&-^_.+".utf8.contains(b) else { return false }
+    }
+    return !token.isEmpty && slashes <= 1
   }
 
   /// `data:[<mediatype>][;base64],<data>` (RFC 2397); nil when not base64 or malformed.
