@@ -29,6 +29,8 @@ struct PropertyEmitter {
     )
   private var usedGroups: Set<String> = []
   private var collectedGroups = false
+  /// Invalid group names already given a valid one (``validGroup(for:)``).
+  private var renamedGroups: [String: String] = [:]
 
   /// The groups the card's values already use (computed once, when a new group is needed).
   private mutating func collectGroups() {
@@ -84,12 +86,25 @@ struct PropertyEmitter {
       property.parameters[i] = Parameter(ParameterName(valid), q.values)
     }
     if let group = property.group, !ExtrasCodec.isValidName(group) {
-      let kept = String(decoding: group.utf8.filter(ASCII.isNameByte), as: UTF8.self)
-      let valid = kept.isEmpty ? "X-CARDKIT-GROUP" : kept
+      let valid = validGroup(for: group)
       report(.valueKeptRaw, "group name '\(group)' of \(property.name) is not a valid name; written as \(valid)")
       property.group = valid
     }
     return property
+  }
+
+  /// The name an invalid group is written under: its valid characters, unless the card already
+  /// uses that group (`I_` beside `I`: its properties would join the other group's value, a
+  /// free-text label becoming that value's label), then a fresh `itemN`. The same for every
+  /// property of the group, so they stay together.
+  private mutating func validGroup(for group: String) -> String {
+    if let renamed = renamedGroups[group] { return renamed }
+    if !collectedGroups { collectGroups() }
+    let kept = String(decoding: group.utf8.filter(ASCII.isNameByte), as: UTF8.self)
+    var valid = kept.isEmpty ? "X-CARDKIT-GROUP" : kept
+    if usedGroups.contains(valid.lowercased()) { valid = newGroup() } else { usedGroups.insert(valid.lowercased()) }
+    renamedGroups[group] = valid
+    return valid
   }
 
   /// Emits the raw properties of a group right after the group's value. A raw property that

@@ -125,6 +125,22 @@ import Testing
     #expect(viaV3.photos.map(\.value) == card.photos.map(\.value) && viaV3.photos.first?.types.map(\.text) == ["work"])
   }
 
+  /// An invalid group cleaned into the name of a group the card uses (`I_` beside `I`) would
+  /// join that group: its X-ABLabel became the label of the other group's IMPP. It gets a fresh
+  /// `itemN` instead, the same for every property of the group.
+  @Test func invalidGroupDoesNotJoinTheGroupItsNameCleansTo() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nI.IMPP:x:y\r\nI_.X-ABLabel:M\r\nI_.X-OTHER:N\r\nEND:VCARD\r\n"
+    let card = try #require(cards(text).first)
+    #expect(card.instantMessaging.first?.label == nil)
+    #expect(card.extras.map(\.value) == ["M", "N"])
+    var out: [UInt8] = []
+    VCardWriter(version: .v4_0).write(card, to: &out)
+    let written = String(decoding: out, as: UTF8.self)
+    #expect(written.contains("I.IMPP:x:y\r\nitem1.X-ABLabel:M\r\nitem1.X-OTHER:N\r\n"), "\(written)")
+    let again = try #require(roundTrip(card, .v4_0).first)
+    #expect(again.instantMessaging.first?.label == nil && again.extras.map(\.value) == ["M", "N"])
+  }
+
   /// A second ORG in a group must not be written before the card's own ORG, or the two swap
   /// places when read back.
   @Test func groupedSecondOrganizationStaysSecond() throws {
