@@ -38,6 +38,30 @@ public enum ReadOracles {
     }
     let reread = cutCards(v4, chunk: nil).map { parser.parse($0).0 }
     failures += inventoryLosses(cards, reread, "vCard 4.0 round trip")
+    failures += labelLosses(cards, reread, "vCard 4.0 round trip")
+    return failures
+  }
+
+  /// The types and preference of every labelled value, by property and value: a 4.0 round
+  /// trip keeps them (values are checked by ``inventoryLosses``; this catches a dropped TYPE).
+  static func labelInventory(_ card: Card) -> [String] {
+    func entries<V>(_ kind: String, _ values: [LabeledValue<V>], _ text: (V) -> String) -> [String] {
+      values.map { v in "\(kind) \(text(v.value)) types=\(v.types.map { $0.text.lowercased() }.sorted()) pref=\(v.preference.map(String.init) ?? "-")" }
+    }
+    return entries("TEL", card.phones) { $0 } + entries("EMAIL", card.emails) { $0 } + entries("URL", card.urls) { $0 }
+      + entries("IMPP", card.instantMessaging) { $0 } + entries("ADR", card.addresses) { "\(Array($0.components.reversed().drop { $0.isEmpty }.reversed()))" }
+      + entries("PHOTO", card.photos, Card.mediaText) + entries("LOGO", card.logos, Card.mediaText)
+      + entries("SOUND", card.sounds, Card.mediaText) + entries("KEY", card.keys, Card.mediaText)
+  }
+
+  static func labelLosses(_ before: [Card], _ after: [Card], _ what: String) -> [String] {
+    guard before.count == after.count else { return [] }
+    var failures: [String] = []
+    for (i, (a, b)) in zip(before, after).enumerated() {
+      let kept = Set(labelInventory(b))
+      let lost = labelInventory(a).filter { !kept.contains($0) }
+      if !lost.isEmpty { failures.append("\(what): card \(i) changed labels \(lost.prefix(4).map { String(reflecting: $0) })") }
+    }
     return failures
   }
 
