@@ -137,8 +137,9 @@ struct PropertyEmitter {
   }
 
   mutating func report(_ code: DiagnosticCode, _ message: String, position: SourcePosition = .unknown) {
-    // Writing the version a card was read in changes nothing worth a note.
-    if cardVersion == version && code.rawValue.hasPrefix("C") { return }
+    // Writing the version a card was read in changes nothing worth a note, except a value that
+    // had to be rewritten to be written at all (C003: an invalid name, a media type).
+    if cardVersion == version && code != .valueKeptRaw && code.rawValue.hasPrefix("C") { return }
     var loc = location
     if position.line > 0 {
       loc.line = Int(position.line)

@@ -108,6 +108,21 @@ import Testing
     #expect(MediaCodec.canNameFormat("JPEG") && MediaCodec.canNameFormat("image/svg+xml") && MediaCodec.canNameFormat("x-ms-bmp"))
   }
 
+  /// The writer's side of the same fault: a media type that cannot sit in a 4.0 data URI (one
+  /// from a CSV cell or the library) is written as MEDIATYPE, reported, and the data reads back.
+  @Test func mediaTypeThatCannotSitInADataURIIsWrittenAsMediatype() throws {
+    for type in ["image/a,b", "JPEG"] {
+      var card = Card()
+      card.append(LabeledValue(Media.inline(bytes: [1, 2, 3], mediaType: type)), to: \.photos)
+      let (bytes, diagnostics) = OutputFormat.vcard4.encode(card, location: SourceLocation(file: "o"))
+      #expect(diagnostics.map(\.code) == [.valueKeptRaw], "\(type)")
+      let again = try #require(cards(String(decoding: bytes, as: UTF8.self)).first)
+      let photo = try #require(again.photos.first)
+      guard case .inline(let data, _) = photo.value else { Issue.record("\(type): \(photo.value)"); continue }
+      #expect(data == [1, 2, 3] && photo.parameters.value(.mediaType) == type, "\(type)")
+    }
+  }
+
   /// In 4.0 a PHOTO's or LOGO's TYPE is work or home (its format is MEDIATYPE or the data URI's
   /// own): it is kept as a type, not taken for the format and dropped.
   @Test func version4MediaKeepsItsType() throws {

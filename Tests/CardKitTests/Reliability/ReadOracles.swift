@@ -44,6 +44,8 @@ public enum ReadOracles {
 
   /// The types and preference of every labelled value, by property and value: a 4.0 round
   /// trip keeps them (values are checked by ``inventoryLosses``; this catches a dropped TYPE).
+  /// An address is named by its components without the trailing empty ones: extra components
+  /// of a messy ADR come back fewer, their values kept.
   static func labelInventory(_ card: Card) -> [String] {
     func entries<V>(_ kind: String, _ values: [LabeledValue<V>], _ text: (V) -> String) -> [String] {
       values.map { v in "\(kind) \(text(v.value)) types=\(v.types.map { $0.text.lowercased() }.sorted()) pref=\(v.preference.map(String.init) ?? "-")" }

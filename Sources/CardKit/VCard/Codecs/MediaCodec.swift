@@ -53,9 +53,20 @@ enum MediaCodec {
       case .inline(let bytes, let mediaType):
         switch out.version {
         case .v4_0:
-          var uri = "data:" + (mediaType ?? "application/octet-stream") + ";base64,"
+          // A media type that cannot sit in a data URI (`image/a,b` from a CSV cell, `JPEG`)
+          // would end the URI's header early or be lost there: it goes to MEDIATYPE instead.
+          var type = mediaType ?? "application/octet-stream"
+          var extra: [Parameter] = []
+          if !(type.contains("/") && Self.canNameFormat(type)) {
+            extra.append(Parameter(.mediaType, type))
+            out.report(
+              .valueKeptRaw, "media type '\(type)' of \(property.text) cannot be written in a data URI; written as MEDIATYPE",
+              position: v.position)
+            type = "application/octet-stream"
+          }
+          var uri = "data:" + type + ";base64,"
           uri += String(decoding: Base64.encode(bytes), as: UTF8.self)
-          out.emitLabeled(v, name: property.text, value: .text(uri), type: .uri, isPreferred: v.id == preferred)
+          out.emitLabeled(v, name: property.text, value: .text(uri), type: .uri, isPreferred: v.id == preferred, extraParameters: extra)
         case .v3_0, .v2_1:
           var extra = [Parameter(.encoding, out.version == .v3_0 ? "b" : "BASE64")]
           if let mediaType { extra.append(Parameter(.type, VersionRules.token(forMediaType: mediaType))) }
