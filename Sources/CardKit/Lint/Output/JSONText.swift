@@ -28,13 +28,15 @@ struct JSONText {
   private mutating func appendIndent() {
     var count = 2 * (needsComma.count - 1)
     while count > 0 {
-      let n = min(count, Self.spaces.count)
-      bytes.append(contentsOf: Self.spaces[..<n])
+      let n = min(count, Self.spaces.utf8CodeUnitCount)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: n))
       count -= n
     }
   }
 
-  private static let spaces = [UInt8](repeating: 0x20, count: 32)
+  /// Static text, not an array: the threads that render parts at once must not share a
+  /// reference count (retaining one object from two cores makes them wait for each other).
+  private static let spaces: StaticString = "                                "
 
   private mutating func open(_ bracket: UInt8) {
     bytes.append(bracket)
