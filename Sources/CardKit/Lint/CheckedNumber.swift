@@ -34,4 +34,9 @@ struct BookFacts: Sendable {
   var cardName: String?
   /// What ``LikelyDuplicateRule`` compares cards by.
   var duplicateFeatures: CardFeatures?
+
+  /// How other cards' findings name this card: its quoted name and where it starts.
+  var reference: String {
+    "\(Quoted.text(cardName ?? "")) (\(file):\(cardPosition.line))"
+  }
 }

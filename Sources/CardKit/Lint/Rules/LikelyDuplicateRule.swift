@@ -30,12 +30,12 @@ struct LikelyDuplicateRule: BookRule {
     let analysis = DuplicateAnalysis(features: features, links: DuplicateFinder.links(features))
     for cluster in analysis.clusters(.normal) {
       guard let first = cluster.members.first else { continue }
-      let o = facts[first]
+      let reference = facts[first].reference
       for member in cluster.members.dropFirst() {
         let evidence = cluster.links.filter { $0.first == member || $0.second == member }.flatMap(\.evidence)
         var seen = Set<DuplicateEvidence>()
         let reasons = evidence.filter { seen.insert($0).inserted }.map(DedupeReport.describe).joined(separator: ", ")
-        let message = "likely the same person as card \(Quoted.text(o.cardName ?? "")) (\(o.file):\(o.cardPosition.line)): \(reasons)"
+        let message = "likely the same person as card \(reference): \(reasons)"
         report(member, BookFinding(code: code, message: message, position: facts[member].cardPosition))
       }
     }

@@ -19,25 +19,32 @@ struct SharedNumberRule: BookRule {
   }
 
   func combine(_ facts: [BookFacts], _ report: (Int, BookFinding) -> Void) {
-    var first: [String: Int] = [:]
-    var cards: [String: Int] = [:]
-    for (slot, f) in facts.enumerated() {
-      var seen = Set<String>()
-      for number in f.phoneNumbers where seen.insert(number.key).inserted {
-        if first[number.key] == nil { first[number.key] = slot }
-        cards[number.key, default: 0] += 1
+    // Per number: the first card that holds it and how many cards do. Each card's numbers are
+    // read where they stand (`facts[slot].phoneNumbers`): copying a card's facts would retain
+    // and release everything they hold, duplicate features too.
+    var holders: [String: (first: Int, cards: Int)] = [:]
+    holders.reserveCapacity(facts.count)
+    for slot in facts.indices {
+      let numbers = facts[slot].phoneNumbers
+      for i in numbers.indices where !Self.repeats(numbers, i) {
+        holders[numbers[i].key, default: (slot, 0)].cards += 1
       }
     }
-    for (slot, f) in facts.enumerated() {
-      var seen = Set<String>()
-      for number in f.phoneNumbers where seen.insert(number.key).inserted {
-        guard let owner = first[number.key], owner != slot else { continue }
-        let o = facts[owner]
-        let others = cards[number.key, default: 2] - 2
+    for slot in facts.indices {
+      let numbers = facts[slot].phoneNumbers
+      for i in numbers.indices where !Self.repeats(numbers, i) {
+        let number = numbers[i]
+        guard let holder = holders[number.key], holder.first != slot else { continue }
+        let others = holder.cards - 2
         let more = others > 0 ? " and \(others) other card\(others == 1 ? "" : "s")" : ""
-        let message = "\(ValueText.quoted(number.text)) (\(number.key)) is also on card \(Quoted.text(o.cardName ?? "")) (\(o.file):\(o.cardPosition.line))\(more)"
+        let message = "\(ValueText.quoted(number.text)) (\(number.key)) is also on card \(facts[holder.first].reference)\(more)"
         report(slot, BookFinding(code: code, message: message, position: number.position))
       }
     }
+  }
+
+  /// True when an earlier number of the card is the same number (a card has a few).
+  private static func repeats(_ numbers: [(key: String, text: String, position: SourcePosition)], _ i: Int) -> Bool {
+    numbers[..<i].contains { $0.key == numbers[i].key }
   }
 }

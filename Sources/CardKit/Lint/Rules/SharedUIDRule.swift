@@ -17,14 +17,14 @@ struct SharedUIDRule: BookRule {
 
   func combine(_ facts: [BookFacts], _ report: (Int, BookFinding) -> Void) {
     var first: [String: Int] = [:]
-    for (slot, f) in facts.enumerated() {
-      guard let uid = f.uid else { continue }
+    first.reserveCapacity(facts.count)
+    for slot in facts.indices {
+      guard let uid = facts[slot].uid else { continue }
       guard let owner = first[uid.value] else {
         first[uid.value] = slot
         continue
       }
-      let o = facts[owner]
-      let message = "UID \(ValueText.quoted(uid.value)) is also on card \(Quoted.text(o.cardName ?? "")) (\(o.file):\(o.cardPosition.line))"
+      let message = "UID \(ValueText.quoted(uid.value)) is also on card \(facts[owner].reference)"
       report(slot, BookFinding(code: code, message: message, position: uid.position))
     }
   }
