@@ -15,6 +15,10 @@ struct CardFeatures: Sendable {
   var isGroup = false
   /// A national number has letters that a region could read as digits (`1-800-FLOWERS`).
   var mayHoldVanityNumber = false
+  /// ``blockKeys`` hashed, each with whether it is a name key: what ``DuplicateFinder`` sorts
+  /// into blocks. Set with the rest of the features, on the thread that made them, so the
+  /// one-thread step of finding duplicates does not hash every card's keys.
+  var blockHashes: [HashedBlockKey] = []
 
   /// The blocking keys under which the card can meet its duplicates.
   var blockKeys: [BlockKey] {
@@ -62,6 +66,17 @@ enum BlockKey: Hashable, Sendable {
   case phone(String)
   case email(String)
   case name([UInt8])
+}
+
+/// A ``BlockKey`` as its hash value (equal keys, equal hashes within one process).
+struct HashedBlockKey: Sendable {
+  var hash: Int
+  var isName: Bool
+
+  init(_ key: BlockKey) {
+    hash = key.hashValue
+    isName = if case .name = key { true } else { false }
+  }
 }
 
 /// Normalized forms of emails and UIDs.
@@ -151,6 +166,7 @@ struct FeatureExtractor: Sendable {
       if let u = ContactKey.uid(TextEscaping.unescape(raw.value)), !f.uids.contains(u) { f.uids.append(u) }
     }
     if case .date(let d)? = card.birthday?.value, d.month != nil, d.day != nil { f.birthday = d }
+    f.blockHashes = f.blockKeys.map(HashedBlockKey.init)
     return f
   }
 }

@@ -60,10 +60,9 @@ public struct DuplicateFinder: Sendable {
   static func links(_ features: [CardFeatures], threads: Int = PhoneNormalizationOptions.processorCount) -> [DuplicateLink] {
     var entries: [(hash: Int, card: Int32, isName: Bool)] = []
     entries.reserveCapacity(features.count * 6)
-    for (i, f) in features.enumerated() {
-      for key in f.blockKeys {
-        let isName = if case .name = key { true } else { false }
-        entries.append((key.hashValue, Int32(i), isName))
+    features.withUnsafeBufferPointer { f in
+      for i in f.indices {
+        for key in f[i].blockHashes { entries.append((key.hash, Int32(i), key.isName)) }
       }
     }
     entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.card < $1.card }
@@ -106,14 +105,21 @@ public struct DuplicateFinder: Sendable {
 
   /// Compares two cards; nil when nothing links them.
   static func link(_ a: Int, _ b: Int, _ features: UnsafeBufferPointer<CardFeatures>) -> DuplicateLink? {
-    let sharedUID = features[a].uids.contains { features[b].uids.contains($0) }
-    if (features[a].isGroup || features[b].isGroup) && !sharedUID { return nil }
-    let names = NameRelation.between(features[a].name, features[b].name)
+    link(a, b, features[a], features[b])
+  }
+
+  /// Compares two cards' features where they stand (borrowed: a copy of either would retain
+  /// and release everything it holds, for every pair).
+  private static func link(_ a: Int, _ b: Int, _ fa: borrowing CardFeatures, _ fb: borrowing CardFeatures) -> DuplicateLink? {
+    let uidsB = fb.uids
+    let sharedUID = fa.uids.contains { uidsB.contains($0) }
+    if (fa.isGroup || fb.isGroup) && !sharedUID { return nil }
+    let names = NameRelation.between(fa.name, fb.name)
     var evidence: [DuplicateEvidence] = []
     if sharedUID { evidence.append(.init(.sameUID)) }
-    let phone = features[a].sharedPhone(with: features[b])
-    if let phone { evidence.append(.init(.samePhone, features[a].phoneTexts[phone])) }
-    let email = features[a].sharedEmail(with: features[b])
+    let phone = fa.sharedPhone(with: fb)
+    if let phone { evidence.append(.init(.samePhone, fa.phoneTexts[phone])) }
+    let email = fa.sharedEmail(with: fb)
     if let email { evidence.append(.init(.sameEmail, email)) }
     evidence.append(DuplicateEvidence(names))
     var level: DuplicateConfidence?
@@ -125,13 +131,13 @@ public struct DuplicateFinder: Sendable {
       case .similar, .partial, .missing: level = .likely
       case .different: level = .possible
       }
-    } else if names == .same && !features[a].contactsDiffer(from: features[b]) {
+    } else if names == .same && !fa.contactsDiffer(from: fb) {
       // A name alone, when nothing speaks against it: two John Smiths with different numbers
       // are two people.
       level = .possible
     }
     guard var confidence = level else { return nil }
-    if features[a].birthdayConflicts(with: features[b]) {
+    if fa.birthdayConflicts(with: fb) {
       // Father and son of one name may share a landline: differing birthdays cost a level.
       evidence.append(.init(.differentBirthdays))
       confidence = DuplicateConfidence(rawValue: max(1, confidence.rawValue - 1))!
