@@ -123,27 +123,50 @@ struct PhoneDigits {
   var mayBeVanity: Bool { !international && letters >= 3 }
 
   init(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while let first = bytes.first, first == 0x20 || first == 0x09 || first == UInt8(ascii: "(") { bytes = bytes.dropFirst() }
-    if bytes.count >= 4, bytes.prefix(4).lazy.map({ $0 | 0x20 }).elementsEqual("tel:".utf8) { bytes = bytes.dropFirst(4) }
-    international = bytes.first == UInt8(ascii: "+")
-    var number: [UInt8] = []
-    var extDigits: [UInt8] = []
-    var inExtension = false
-    for byte in bytes {
-      switch byte {
-      case 0x30...0x39:
-        if inExtension { extDigits.append(byte) } else { number.append(byte) }
-      case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: ","):
-        // `x12`, `ext. 12` (the `x` of `ext`), `;ext=12`, `#12`, `,12` (pause then extension).
-        if !number.isEmpty { inExtension = true }
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-        letters += 1
-      default:
-        break
+    var text = text
+    self = text.withUTF8 { Self(bytes: $0) }
+  }
+
+  /// One pass over the bytes in place; the digits are written straight into their strings.
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == UInt8(ascii: "(") { start += 1 }
+    if bytes.count - start >= 4, bytes[start..<start + 4].lazy.map({ $0 | 0x20 }).elementsEqual("tel:".utf8) { start += 4 }
+    international = start < bytes.count && bytes[start] == UInt8(ascii: "+")
+    // `x12`, `ext. 12` (the `x` of `ext`), `;ext=12`, `#12`, `,12` (pause then extension): a
+    // mark after a digit starts the extension.
+    var extStart: Int?
+    var letters = 0
+    let room = bytes.count - start
+    digits = String(unsafeUninitializedCapacity: room) { out in
+      var n = 0
+      for i in start..<bytes.count {
+        switch bytes[i] {
+        case 0x30...0x39:
+          if extStart == nil {
+            out[n] = bytes[i]
+            n += 1
+          }
+        case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: ","):
+          if n > 0 && extStart == nil { extStart = i }
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+          letters += 1
+        default:
+          break
+        }
       }
+      return n
     }
-    digits = String(decoding: number, as: UTF8.self)
-    ext = extDigits.isEmpty ? nil : String(decoding: extDigits, as: UTF8.self)
+    self.letters = letters
+    guard let extStart else { return }
+    let extDigits = String(unsafeUninitializedCapacity: bytes.count - extStart) { out in
+      var n = 0
+      for byte in bytes[extStart...] where byte >= 0x30 && byte <= 0x39 {
+        out[n] = byte
+        n += 1
+      }
+      return n
+    }
+    ext = extDigits.isEmpty ? nil : extDigits
   }
 }
