@@ -34,17 +34,37 @@ struct LabelKey: Hashable, CustomStringConvertible {
   var label: String?
 
   var description: String {
-    var parts: [String] = []
-    if !types.isEmpty { parts.append("TYPE=" + types.map(\.text).joined(separator: ",")) }
-    if let label { parts.append("label " + Quoted.text(label)) }
-    return parts.isEmpty ? "(no label)" : parts.joined(separator: " ")
+    var out = ""
+    for (i, type) in types.enumerated() {
+      out += i == 0 ? "TYPE=" : ","
+      out += type.text
+    }
+    if let label {
+      out += out.isEmpty ? "label " : " label "
+      Quoted.append(label, to: &out)
+    }
+    return out.isEmpty ? "(no label)" : out
   }
 }
 
 /// Quoting user text in messages, with control characters made visible.
 enum Quoted {
   static func text(_ text: String) -> String {
-    var out = "\""
+    var out = ""
+    append(text, to: &out)
+    return out
+  }
+
+  /// Appends `text` quoted to `out`.
+  static func append(_ text: String, to out: inout String) {
+    // Printable ASCII without quotes or backslashes (most labels and names) goes in whole.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      out += "\""
+      out += text
+      out += "\""
+      return
+    }
+    out += "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -57,6 +77,6 @@ enum Quoted {
         }
       }
     }
-    return out + "\""
+    out += "\""
   }
 }
