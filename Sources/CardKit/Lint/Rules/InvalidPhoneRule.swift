@@ -14,9 +14,10 @@ struct InvalidPhoneRule: PhoneRule {
   var input: LintInput { .phone }
 
   func check(_ number: CheckedNumber, _ findings: inout LintFindings) {
-    let region = number.region.map { " (read with region \($0.code))" } ?? ""
     switch number.analysis.status {
     case .invalid:
+      // Built only here: most numbers are valid.
+      let region = number.region.map { " (read with region \($0.code))" } ?? ""
       findings.add(code, "\(ValueText.quoted(number.text)) is not a valid phone number\(region)", at: number.position)
     case .unparsable:
       let reason = number.analysis.parseError.map { " (\($0.rawValue))" } ?? ""
