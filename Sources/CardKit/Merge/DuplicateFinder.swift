@@ -97,19 +97,17 @@ public struct DuplicateFinder: Sendable {
     let parts = stride(from: 0, to: ordered.count, by: size).map { $0..<min(ordered.count, $0 + size) }
     let linked = parallelMap(parts, threads: threads) { part in
       features.withUnsafeBufferPointer { f in
-        ordered[part].compactMap { p in link(Int(p >> 32), Int(p & 0xFFFF_FFFF), f) }
+        ordered[part].compactMap { p in
+          let (a, b) = (Int(p >> 32), Int(p & 0xFFFF_FFFF))
+          return link(a, b, f[a], f[b])
+        }
       }
     }
     return Array(linked.joined())
   }
 
-  /// Compares two cards; nil when nothing links them.
-  static func link(_ a: Int, _ b: Int, _ features: UnsafeBufferPointer<CardFeatures>) -> DuplicateLink? {
-    link(a, b, features[a], features[b])
-  }
-
-  /// Compares two cards' features where they stand (borrowed: a copy of either would retain
-  /// and release everything it holds, for every pair).
+  /// Compares cards `a` and `b` by their features, borrowed where they stand (a copy of either
+  /// would retain and release everything it holds, for every pair); nil when nothing links them.
   private static func link(_ a: Int, _ b: Int, _ fa: borrowing CardFeatures, _ fb: borrowing CardFeatures) -> DuplicateLink? {
     let uidsB = fb.uids
     let sharedUID = fa.uids.contains { uidsB.contains($0) }
