@@ -76,6 +76,17 @@ import Testing
     Rule(
       name: "PHOTO reference", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO:http://example.com/a.jpg"], to: .v2_1,
       wanted: ["PHOTO;VALUE=URL:http://example.com/a.jpg"]),
+    // A location TYPE on a 3.0 media value (`LOGO;TYPE=WORK`) is a type, not a format: no
+    // `application/x-work` media type; beside a format, the format is found wherever it stands.
+    Rule(
+      name: "LOGO work reference", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "LOGO;TYPE=WORK;VALUE=uri:http://example.com/l.png"],
+      to: .v4_0, wanted: ["LOGO;TYPE=work:http://example.com/l.png"], unwanted: ["x-work", "MEDIATYPE"]),
+    Rule(
+      name: "PHOTO home inline", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO;ENCODING=b;TYPE=HOME,PNG:iVBORw0K"], to: .v4_0,
+      wanted: ["PHOTO;TYPE=home:data:image/png;base64,iVBORw0K"], unwanted: ["x-home"]),
+    Rule(
+      name: "LOGO work inline", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "LOGO;ENCODING=b;TYPE=WORK:iVBORw0K"], to: .v4_0,
+      wanted: ["LOGO;TYPE=work:data:application/octet-stream;base64,iVBORw0K"], unwanted: ["x-work"]),
     // URI values take no text escaping in any version.
     Rule(
       name: "URL", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "URL:http://example.com/a,b?x=1;y=2"], to: .v4_0,

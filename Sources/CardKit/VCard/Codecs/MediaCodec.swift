@@ -6,16 +6,18 @@
 enum MediaCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ keyPath: WritableKeyPath<Card, [LabeledValue<Media>]>) -> Bool {
     var mediaType: String?
-    // The first TYPE value names the format (JPEG, image/png) of 2.1 and 3.0 values and of
-    // inline data; any other stays a type, as does every TYPE of a 4.0 URI or data URI (there
-    // TYPE is work or home: the format is MEDIATYPE or the data URI's own) and a value that
-    // cannot name a format (`a,b`, a space), which written into a data URI would end its type.
+    // A TYPE value names the format (JPEG, image/png) of 2.1 and 3.0 values and of inline
+    // data: of inline data the first value that can, of a 2.1 or 3.0 reference a lone value.
+    // Any other stays a type, as does every TYPE of a 4.0 URI or data URI (there TYPE is work
+    // or home: the format is MEDIATYPE or the data URI's own), a value that cannot name a
+    // format (`a,b`, a space), which written into a data URI would end its type, and the
+    // location types some clients write in any version (`LOGO;TYPE=WORK`).
     if let i = p.parameters.firstIndex(where: { $0.name == .type }) {
       var values = p.parameters[i].values
       let namesFormat = p.binary != nil || (values.count == 1 && p.version != .v4_0)
-      if namesFormat, let first = values.first.map({ $0.trimmingCharacters(in: "\" ") }), Self.canNameFormat(first) {
-        mediaType = VersionRules.mediaType(forToken: first)
-        values.removeFirst()
+      if namesFormat, let k = values.firstIndex(where: { Self.isFormat($0.trimmingCharacters(in: "\" ")) }) {
+        mediaType = VersionRules.mediaType(forToken: values[k].trimmingCharacters(in: "\" "))
+        values.remove(at: k)
       }
       if values.isEmpty { p.parameters.remove(at: i) } else { p.parameters[i].values = values }
     }
@@ -55,14 +57,14 @@ enum MediaCodec {
         case .v4_0:
           // A media type that cannot sit in a data URI (`image/a,b` from a CSV cell, `JPEG`)
           // would end the URI's header early or be lost there: it goes to MEDIATYPE instead.
-          var type = mediaType ?? "application/octet-stream"
+          var type = mediaType ?? Self.unknownFormat
           var extra: [Parameter] = []
           if !(type.contains("/") && Self.canNameFormat(type)) {
             extra.append(Parameter(.mediaType, type))
             out.report(
               .valueKeptRaw, "media type '\(type)' of \(property.text) cannot be written in a data URI; written as MEDIATYPE",
               position: v.position)
-            type = "application/octet-stream"
+            type = Self.unknownFormat
           }
           var uri = "data:" + type + ";base64,"
           uri += String(decoding: Base64.encode(bytes), as: UTF8.self)
@@ -90,6 +92,19 @@ enum MediaCodec {
     }
   }
 
+  /// The media type of data whose format is not known (RFC 2046 §4.5.1).
+  static let unknownFormat = "application/octet-stream"
+
+  /// A TYPE value read as a format: one that can name a format and is not a location type
+  /// (`WORK`, `HOME`, `PREF`), which no image or sound format is called.
+  static func isFormat(_ token: String) -> Bool {
+    guard canNameFormat(token) else { return false }
+    switch token.uppercased() {
+    case "WORK", "HOME", "PREF": return false
+    default: return true
+    }
+  }
+
   /// A format token (`JPEG`) or media type (`image/jpeg`): the characters of a media type's
   /// names (RFC 6838 §4.2) and at most one slash.
   static func canNameFormat(_ token: String) -> Bool {
@@ -105,12 +120,13 @@ enum MediaCodec {
   }
 
   /// `data:[<mediatype>][;base64],<data>` (RFC 2397); nil when not base64 or malformed.
+  /// `application/octet-stream`, which the writer gives data of no known format, is no format.
   static func decodeDataURI(_ text: String) -> ([UInt8], String?)? {
     guard let comma = text.firstIndex(of: ",") else { return nil }
     let header = text[text.index(text.startIndex, offsetBy: 5)..<comma]
     let parts = header.split(separator: ";")
     guard parts.contains(where: { $0.lowercased() == "base64" }) else { return nil }
-    let type = parts.first.flatMap { $0.contains("/") ? String($0).lowercased() : nil }
+    let type = parts.first.map { String($0).lowercased() }.flatMap { $0.contains("/") && $0 != unknownFormat ? $0 : nil }
     guard let bytes = Base64.decode(text[text.index(after: comma)...].utf8) else { return nil }
     return (bytes, type)
   }
