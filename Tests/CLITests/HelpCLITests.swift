@@ -72,6 +72,12 @@ import Testing
     (["lint", "--strcit", "a.vcf"], 64, "cardkit: error: Unknown option '--strcit'. Did you mean '--strict'?", "hint: see 'cardkit lint --help'"),
     (["sort", "--by", "nobody"], 64, "cardkit: error: The value 'nobody' is invalid for '--by <by>'", "hint: --by <by>"),
     (["convert", "a.vcf"], 64, "cardkit: error: Missing expected argument '--to <to>'", "hint: --to <to>"),
+    // A misspelt option is named even where a required option or a value is wrong too.
+    (["convert", "--tp", "vcard4", "a.vcf"], 64, "cardkit: error: Unknown option '--tp'. Did you mean '--to'?", "hint: see 'cardkit convert --help'"),
+    (["convert", "--to", "bogus", "--tp=x", "a.vcf"], 64, "cardkit: error: Unknown option '--tp'. Did you mean '--to'?", "hint: see 'cardkit convert --help'"),
+    (["repair", "a.vcf", "--dryrun"], 64, "cardkit: error: Unknown option '--dryrun'. Did you mean '--dry-run'?", "hint: see 'cardkit repair --help'"),
+    (["repair", "a.vcf", "--frobnicate"], 64, "cardkit: error: Unknown option '--frobnicate'.", "hint: see 'cardkit repair --help'"),
+    (["convert", "--to", "vcard4", "--", "--tp"], 2, "cardkit: error: cannot read '--tp'", "hint: check the path"),
     (["frobnicate"], 64, "cardkit: error: Unexpected argument 'frobnicate'", "hint: see 'cardkit --help'"),
     (["lint", "/nonexistent.vcf"], 2, "cardkit: error: cannot read '/nonexistent.vcf': no such file or directory", "hint: check the path"),
     (["stats", "/nonexistent.vcf"], 2, "cardkit: error: cannot read '/nonexistent.vcf'", "hint: check the path"),

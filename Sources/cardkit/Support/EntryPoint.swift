@@ -17,6 +17,15 @@ enum EntryPoint {
       let message = root.fullMessage(for: error)
       // Help and completion scripts (status 0) and bare exit codes keep the default handling.
       guard code != .success, !message.isEmpty else { root.exit(withError: error) }
+      // ArgumentParser checks required options and values before it looks for unknown ones,
+      // so `convert --tp vcard4 a.vcf` would be told that `--to` is missing: the misspelt
+      // option is the mistake to name.
+      if code == .validationFailure, !message.contains("Unknown option"),
+        let unknown = UnknownOption.first(in: arguments ?? Array(CommandLine.arguments.dropFirst()), of: root)
+      {
+        Console.error(unknown.message)
+        exit(code.rawValue)
+      }
       Console.error(shortened(message))
       exit(code.rawValue)
     }
