@@ -19,7 +19,15 @@ public struct Linter: Sendable {
   /// (on the calling thread) with how far the read has come.
   public func lint(paths: [String], progress: ((ReadProgress) -> Void)? = nil) throws(InputError) -> LintReport {
     var readOptions = options.read
+    let plan = self.plan
     readOptions.collectSyntax = plan.needsSyntax
+    if let modelled = plan.modelledProperties, readOptions.properties == nil {
+      // Conformance rules read every line as written but the card's model only for a few
+      // facts and the card's name: the other lines are checked, not built into the card.
+      readOptions.properties = modelled
+      readOptions.fallbackProperties = NameSorter.fallbackProperties
+      readOptions.checksSkippedLines = true
+    }
     var readers: [BookReader] = []
     for path in paths { readers.append(try BookReader(path: path, options: readOptions)) }
     var run = LintRun(linter: self)
@@ -73,6 +81,7 @@ struct LintPlan: Sendable {
 
   init(_ codes: Set<DiagnosticCode>) {
     for rule in LintCatalogue.rules where codes.contains(rule.code) {
+      if rule.category != .conformance { conformanceOnly = false }
       if let book = rule as? any BookRule { bookRules.append(book) }
       if let phone = rule as? any PhoneRule { phoneRules.append(phone) }
       if let line = rule as? any LineRule { lineRules.append(line) }
@@ -85,4 +94,21 @@ struct LintPlan: Sendable {
   }
 
   var needsSyntax: Bool { !syntaxRules.isEmpty || !lineRules.isEmpty }
+
+  /// Whether only conformance rules run.
+  private(set) var conformanceOnly = true
+
+  /// The properties the cards' model is read with when only conformance rules run (nil: the
+  /// whole card). Those rules read the content lines as written; of the model, the card rules
+  /// read FN, N, EMAIL, KIND and MEMBER (``MissingFNRule``, ``MissingNRule``, ``EmailRule``,
+  /// ``KindMemberRule``), every finding names its card (``NameSorter/properties``, with TEL
+  /// and EMAIL for a card without a name), and the reader reports problems while it reads
+  /// VERSION, a stray BEGIN and the dates into the model (V016, V031, V032, V024).
+  var modelledProperties: Set<PropertyName>? {
+    conformanceOnly ? Self.conformanceModel : nil
+  }
+
+  private static let conformanceModel = NameSorter.properties.union([
+    .email, .kind, .member, .xAddressBookServerMember, .begin, .bday, .anniversary, .xAnniversary, .xABDate,
+  ])
 }

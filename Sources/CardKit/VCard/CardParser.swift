@@ -18,6 +18,9 @@ struct CardParser {
   var fallback: FallbackProperties? = nil
   /// Whether the card keeps its bytes (see ``ReadOptions/keepsSourceText``).
   var keepsText = false
+  /// Whether lines not in `properties` are checked all the same (see
+  /// ``ReadOptions/checksSkippedLines``).
+  var checksSkipped = false
 
   func parse(_ chunk: CardChunk) -> (Card, [Diagnostic]) {
     let parsed = parsedCard(chunk)
@@ -101,14 +104,22 @@ struct CardParser {
         continue
       }
       findings.removeAll(keepingCapacity: true)
-      guard let cl = tokenizer.tokenize(t, line, &findings, wanted: properties) ?? bareName(t, line, &r) else {
+      // A line that is checked is tokenized whole, whether or not the card gets it.
+      guard var cl = tokenizer.tokenize(t, line, &findings, wanted: checksSkipped ? nil : properties) ?? bareName(t, line, &r) else {
         let text = ASCII.string(t, line.start, line.end)
         r.report(.unparsableLine, "line has no ':' and is not a content line; kept as X-CARDKIT-UNPARSED", line: line.line, column: 1)
         card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(text), position: SourcePosition(line: line.line, column: 1)))
         continue
       }
       // A property the caller did not ask for is skipped with its findings (a nested AGENT
-      // card's lines are still stepped over, not read as this card's).
+      // card's lines are still stepped over, not read as this card's), or only checked.
+      if checksSkipped, let properties, !properties.contains(cl.name) {
+        cl.isSkipped = false
+        cl.readsIntoCard = false
+        // Read into the card later if it needs them, as a whole reading would (within the
+        // limit on properties, which the checked lines count toward).
+        if let fallback, fallback.names.contains(cl.name), content.count < limits.maxPropertiesPerCard { deferred.append(line) }
+      }
       let selected = !cl.isSkipped
       if selected { report(findings, in: line, lines, &r) }
       if cl.name == .agent, !line.folds.isEmpty, ASCII.hasPrefixUpper(t, cl.valueRange.lowerBound, cl.valueRange.upperBound, "BEGIN:VCARD"),
@@ -126,7 +137,7 @@ struct CardParser {
         if let fallback, fallback.names.contains(cl.name) { deferred.append(line) }
         continue
       }
-      counts.count(cl.name)
+      if cl.readsIntoCard { counts.count(cl.name) }
       if syntax != nil {
         let pos = lines.position(of: cl.nameOffset, in: line)
         syntax!.properties.append(
@@ -162,15 +173,23 @@ struct CardParser {
       assemble(content, t, lines, chunk, version, &assembler, &card, &r)
     }
     if let fallback, !deferred.isEmpty, fallback.isNeeded(card) {
-      let room = max(0, limits.maxPropertiesPerCard - content.count)
+      // Checked lines were reported when they were checked: read again, they report nothing.
+      var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
+      let room = checksSkipped ? deferred.count : max(0, limits.maxPropertiesPerCard - content.count)
       var extra: [ContentLine] = []
       for line in deferred.prefix(room) {
         findings.removeAll(keepingCapacity: true)
         guard let cl = tokenizer.tokenize(t, line, &findings) else { continue }
-        report(findings, in: line, lines, &r)
+        if !checksSkipped { report(findings, in: line, lines, &r) }
         extra.append(cl)
       }
-      extra.withUnsafeBufferPointer { assemble($0, t, lines, chunk, version, &assembler, &card, &r) }
+      extra.withUnsafeBufferPointer { extra in
+        if checksSkipped {
+          assemble(extra, t, lines, chunk, version, &assembler, &card, &quiet)
+        } else {
+          assemble(extra, t, lines, chunk, version, &assembler, &card, &r)
+        }
+      }
     }
     assembler.finish(&card)
   }
@@ -191,6 +210,8 @@ struct CardParser {
     for i in content.indices {
       let p = decodeValue(t, lines, content[i], version, &r)
       if BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) { continue }
+      // A line only checked has been: its value's problems are reported.
+      guard content[i].readsIntoCard else { continue }
       if !assembler.add(p, into: &card, &r) {
         // Declined: kept raw as read (the codec may have changed its copy).
         var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)

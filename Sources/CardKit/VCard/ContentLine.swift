@@ -13,6 +13,9 @@ struct ContentLine {
   /// True when the reader did not ask for this property: its group and parameters were not
   /// read (see ``ContentLineTokenizer/tokenize(_:_:_:wanted:)``).
   var isSkipped = false
+  /// False for a line that is checked but not read into the card (see
+  /// ``ReadOptions/checksSkippedLines``).
+  var readsIntoCard = true
 }
 
 /// Tokenizes logical lines into content lines; a byte-level state machine.

@@ -39,6 +39,12 @@ public struct ReadOptions: Sendable {
   /// name, whose display name falls back to them: ``NameSorter/fallbackProperties``). Used
   /// only with `properties`; the problems of these lines are reported only when they are read.
   public var fallbackProperties: FallbackProperties?
+  /// Whether the lines of the properties not in ``properties`` are still checked: tokenized,
+  /// decoded and recorded in ``ParsedCard/syntax`` with every problem reported as a whole
+  /// reading reports it, only not built into the card. Lint's conformance rules, which read
+  /// the syntax of every line but the card's model only for its name, use it. Used only with
+  /// `properties`.
+  public var checksSkippedLines = false
   /// Whether each card of vCard input keeps its bytes as found (``ParsedCard/sourceText``), so
   /// that it can be written back unchanged; jCard and CSV cards keep none.
   public var keepsSourceText = false

@@ -21,7 +21,8 @@ public final class VCardReader {
     parser = CardParser(
       fileName: fileName, limits: options.limits, collectSyntax: options.collectSyntax,
       properties: options.properties.map(PropertyNameSet.init),
-      fallback: options.properties == nil ? nil : options.fallbackProperties, keepsText: options.keepsSourceText)
+      fallback: options.properties == nil ? nil : options.fallbackProperties, keepsText: options.keepsSourceText,
+      checksSkipped: options.properties != nil && options.checksSkippedLines)
     threads = max(1, options.parallelism)
   }
 
