@@ -91,6 +91,7 @@ public enum ReadOracles {
     let written = CSVWriter.write(cards: cards, layout: .generic, options: CSVWriteOptions(allowFormulas: true))
     let reread = CSVReader.read(bytes: written.bytes, fileName: "o").cards
     failures += inventoryLosses(cards, reread, "generic CSV round trip")
+    failures += labelLosses(cards, reread, "generic CSV round trip")
     return failures
   }
 
@@ -147,9 +148,13 @@ public enum ReadOracles {
       v4 += OutputFormat.vcard4.encode(card, location: SourceLocation(file: "o")).bytes
     }
     json.append(0x5D)
-    failures += inventoryLosses(cards, cutJSON(json, chunk: nil).elements.map { parser.parse($0).0 }, "jCard round trip")
+    let rereadJSON = cutJSON(json, chunk: nil).elements.map { parser.parse($0).0 }
+    failures += inventoryLosses(cards, rereadJSON, "jCard round trip")
+    failures += labelLosses(cards, rereadJSON, "jCard round trip")
     let vparser = CardParser(fileName: "o", limits: ReadLimits())
-    failures += inventoryLosses(cards, cutCards(v4, chunk: nil).map { vparser.parse($0).0 }, "jCard to vCard 4.0")
+    let rereadV4 = cutCards(v4, chunk: nil).map { vparser.parse($0).0 }
+    failures += inventoryLosses(cards, rereadV4, "jCard to vCard 4.0")
+    failures += labelLosses(cards, rereadV4, "jCard to vCard 4.0")
     return failures
   }
 
