@@ -116,9 +116,6 @@ struct CardParser {
       if checksSkipped, let properties, !properties.contains(cl.name) {
         cl.isSkipped = false
         cl.readsIntoCard = false
-        // Read into the card later if it needs them, as a whole reading would (within the
-        // limit on properties, which the checked lines count toward).
-        if let fallback, fallback.names.contains(cl.name), content.count < limits.maxPropertiesPerCard { deferred.append(line) }
       }
       let selected = !cl.isSkipped
       if selected { report(findings, in: line, lines, &r) }
@@ -172,24 +169,25 @@ struct CardParser {
       counts.reserve(in: &card)
       assemble(content, t, lines, chunk, version, &assembler, &card, &r)
     }
-    if let fallback, !deferred.isEmpty, fallback.isNeeded(card) {
-      // Checked lines were reported when they were checked: read again, they report nothing.
-      var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
-      let room = checksSkipped ? deferred.count : max(0, limits.maxPropertiesPerCard - content.count)
+    if let fallback, checksSkipped {
+      // Checked lines of fallback properties the card turns out to need are read into it now;
+      // their problems were reported when they were checked.
+      var extra = content.filter { !$0.readsIntoCard && fallback.names.contains($0.name) }
+      if !extra.isEmpty, fallback.isNeeded(card) {
+        for i in extra.indices { extra[i].readsIntoCard = true }
+        var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
+        extra.withUnsafeBufferPointer { assemble($0, t, lines, chunk, version, &assembler, &card, &quiet) }
+      }
+    } else if let fallback, !deferred.isEmpty, fallback.isNeeded(card) {
+      let room = max(0, limits.maxPropertiesPerCard - content.count)
       var extra: [ContentLine] = []
       for line in deferred.prefix(room) {
         findings.removeAll(keepingCapacity: true)
         guard let cl = tokenizer.tokenize(t, line, &findings) else { continue }
-        if !checksSkipped { report(findings, in: line, lines, &r) }
+        report(findings, in: line, lines, &r)
         extra.append(cl)
       }
-      extra.withUnsafeBufferPointer { extra in
-        if checksSkipped {
-          assemble(extra, t, lines, chunk, version, &assembler, &card, &quiet)
-        } else {
-          assemble(extra, t, lines, chunk, version, &assembler, &card, &r)
-        }
-      }
+      extra.withUnsafeBufferPointer { assemble($0, t, lines, chunk, version, &assembler, &card, &r) }
     }
     assembler.finish(&card)
   }

@@ -4,7 +4,7 @@ import ArgumentParser
 /// options its help screen lists. ArgumentParser reports a missing required option, an
 /// invalid value or a failed validation before an unknown option, which hides a misspelling
 /// (`--tp` for `--to`, `--dryrun` for `--dry-run`) behind a message about something else.
-struct UnknownOption: Equatable {
+struct UnknownOption {
   /// The option as written, without any `=value`.
   var option: String
   /// The subcommand's name.
