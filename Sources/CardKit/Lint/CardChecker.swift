@@ -38,7 +38,7 @@ struct CardChecker {
     } else {
       findings.append(contentsOf: parsed.diagnostics.filter { options.reports($0.code) })
     }
-    let card = LintCard(parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax, readLabels: plan.needsLabels)
+    var card = LintCard(parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax, readLabels: plan.needsLabels)
     // Each rule is called where it stands in the plan's lists, read through a local constant:
     // `for rule in rules`, or a buffer pointer, copies every rule (an existential) out of its
     // list for every line of every card.
@@ -55,9 +55,10 @@ struct CardChecker {
       plan.cardRules[i].check(card, &findings)
     }
     var facts = BookFacts(file: file, cardIndex: parsed.index, cardPosition: parsed.card.position)
-    for i in plan.bookRules.indices { plan.bookRules[i].collect(card, into: &facts) }
     let deferredBefore = deferred.count
-    if plan.checksNumbers { checkNumbers(card, &findings, &facts, &deferred) }
+    // Numbers first: the book rules' card facts reuse what libphonenumber made of them.
+    if plan.checksNumbers { card.numbers = checkNumbers(card, &findings, &facts, &deferred) }
+    for i in plan.bookRules.indices { plan.bookRules[i].collect(card, into: &facts) }
     var diagnostics = findings.diagnostics
     let needsName = !diagnostics.isEmpty || !facts.phoneNumbers.isEmpty || facts.uid != nil || deferred.count > deferredBefore
     if needsName {
@@ -70,9 +71,10 @@ struct CardChecker {
 
   /// Reads the card's numbers with its region: the one given, else (auto) the card's own
   /// address country; international numbers need none. The rest wait for the book region.
+  /// Returns each phone's analysis (nil for those that wait).
   private func checkNumbers(
     _ card: LintCard, _ findings: inout LintFindings, _ facts: inout BookFacts, _ deferred: inout [DeferredNumber]
-  ) {
+  ) -> [NumberAnalysis?] {
     let phones = card.card.phones
     var region: PhoneRegion?
     var source = PhoneRegionSource.none
@@ -89,20 +91,25 @@ struct CardChecker {
         source = .cardAddress
       }
     }
+    var analyses: [NumberAnalysis?] = []
+    analyses.reserveCapacity(phones.count)
     for phone in phones {
       if region == nil && auto && !PhoneText(phone.value).isInternational {
         deferred.append(
           DeferredNumber(
             text: phone.value, position: phone.position, file: file, cardIndex: card.index,
             cardPosition: card.card.position))
+        analyses.append(nil)
         continue
       }
       let analysis = workspace.service.analyze(phone.value, region: region, format: .e164)
+      analyses.append(analysis)
       let number = CheckedNumber(
         text: phone.value, position: phone.position, region: region, regionSource: region == nil ? .none : source,
         analysis: analysis)
       for i in plan.phoneRules.indices { plan.phoneRules[i].check(number, &findings) }
       for i in plan.bookRules.indices { plan.bookRules[i].collect(number, into: &facts) }
     }
+    return analyses
   }
 }

@@ -16,6 +16,11 @@ public struct LintOptions: Sendable {
   public var workers: Int
   /// The locale whose collation compares names for likely duplicates (L044).
   public var locale: String = "en"
+  /// When true, the run's records of each card (findings and facts, hundreds of megabytes for
+  /// a large book) are not freed but kept until the process exits, and the system takes them
+  /// back at once: for a command-line run that exits after its report. Leave false in a
+  /// process that goes on, or the memory is never given back.
+  public var keepsMemoryUntilExit = false
 
   /// Options running the default rules.
   public init(

@@ -21,21 +21,30 @@ public struct LintReport: Sendable {
   /// Counts by severity and by code.
   public var summary: LintSummary {
     var s = LintSummary(cards: cardCount)
-    for d in diagnostics {
-      switch d.severity {
-      case .error: s.errors += 1
-      case .warning: s.warnings += 1
-      case .info: s.infos += 1
-      case .fixed: s.fixed += 1
+    // Each finding's fields are read where it stands: a copy would retain its strings.
+    diagnostics.withUnsafeBufferPointer { all in
+      for i in all.indices {
+        switch all[i].severity {
+        case .error: s.errors += 1
+        case .warning: s.warnings += 1
+        case .info: s.infos += 1
+        case .fixed: s.fixed += 1
+        }
+        s.byCode[all[i].code.rawValue, default: 0] += 1
+        if all[i].code.isLimitSkip { s.skippedPastLimits += 1 }
       }
-      s.byCode[d.code.rawValue, default: 0] += 1
-      if d.code.isLimitSkip { s.skippedPastLimits += 1 }
     }
     return s
   }
 
   /// The highest severity found; nil when nothing was found.
-  public var worstSeverity: Severity? { diagnostics.map(\.severity).max() }
+  public var worstSeverity: Severity? {
+    diagnostics.withUnsafeBufferPointer { all in
+      var worst: Severity?
+      for i in all.indices where worst.map({ all[i].severity > $0 }) ?? true { worst = all[i].severity }
+      return worst
+    }
+  }
 }
 
 /// One input of a lint run.

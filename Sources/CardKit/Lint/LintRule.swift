@@ -45,6 +45,7 @@ extension LintRule {
 }
 
 extension BookRule {
+  var spreadsItsWork: Bool { false }
   func collect(_ card: LintCard, into facts: inout BookFacts) {}
   func collect(_ number: CheckedNumber, into facts: inout BookFacts) {}
 }
@@ -74,7 +75,12 @@ protocol BookRule: LintRule {
   /// Records what the rule needs from one checked phone number.
   func collect(_ number: CheckedNumber, into facts: inout BookFacts)
   /// Reports from the facts of every card (in book order); `report` takes the card's slot.
-  func combine(_ facts: [BookFacts], _ report: (Int, BookFinding) -> Void)
+  /// `threads` is how many threads the rule may spread its work over (see ``spreadsItsWork``).
+  func combine(_ facts: [BookFacts], threads: Int, _ report: (Int, BookFinding) -> Void)
+  /// True when ``combine(_:threads:_:)`` spreads its own work over the threads: the rule then
+  /// runs alone, after the others have run side by side (a thread of the pool cannot start
+  /// more threads, so the rule would otherwise run on one core).
+  var spreadsItsWork: Bool { get }
 }
 
 /// A finding of a book rule, before it is placed in its card's list.

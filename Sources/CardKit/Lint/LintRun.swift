@@ -72,7 +72,7 @@ struct LintRun {
       for slot in start..<end { all += outcomes[slot].diagnostics }
       all += fileDiagnostics[f]
     }
-    emptyInParallel(&outcomes, threads: options.workers) { CardChecker.Outcome(diagnostics: [], facts: BookFacts()) }
+    release(&outcomes) { CardChecker.Outcome(diagnostics: [], facts: BookFacts()) }
     return LintReport(diagnostics: all, files: files, rules: options.rules)
   }
 
@@ -117,24 +117,42 @@ struct LintRun {
   }
 
   /// Book rules report from the facts of every card. The rules are independent, so they run
-  /// on the workers side by side; their findings are placed in rule order, as when they ran
-  /// one after another.
+  /// on the workers side by side, except those that spread their own work over the threads,
+  /// which run after them one at a time; their findings are placed in rule order, as when they
+  /// ran one after another.
   private mutating func combineBookFacts() {
     guard !plan.bookRules.isEmpty else { return }
     let facts = takeFacts()
-    let found = parallelMap(plan.bookRules, threads: options.workers) { rule in
+    let rules = plan.bookRules
+    let threads = options.workers
+    @Sendable func run(_ rule: any BookRule, threads: Int) -> [(slot: Int, finding: BookFinding)] {
       var findings: [(slot: Int, finding: BookFinding)] = []
-      rule.combine(facts) { findings.append(($0, $1)) }
+      rule.combine(facts, threads: threads) { findings.append(($0, $1)) }
       return findings
     }
+    var found = [[(slot: Int, finding: BookFinding)]](repeating: [], count: rules.count)
+    let sideBySide = rules.indices.filter { !rules[$0].spreadsItsWork }
+    for (i, findings) in zip(sideBySide, parallelMap(sideBySide, threads: threads) { run(rules[$0], threads: 1) }) { found[i] = findings }
+    for i in rules.indices where rules[i].spreadsItsWork { found[i] = run(rules[i], threads: threads) }
     for (slot, finding) in found.joined() {
-      let f = facts[slot]
-      let at = finding.position.line > 0 ? finding.position : f.cardPosition
-      let location = SourceLocation(file: f.file, line: Int(at.line), column: Int(at.column), cardIndex: f.cardIndex)
-      outcomes[slot].diagnostics.append(Diagnostic(finding.code, finding.message, at: location, cardName: f.cardName))
+      // The card's facts are read where they stand: a copy would retain all they hold.
+      let at = finding.position.line > 0 ? finding.position : facts[slot].cardPosition
+      let location = SourceLocation(file: facts[slot].file, line: Int(at.line), column: Int(at.column), cardIndex: facts[slot].cardIndex)
+      outcomes[slot].diagnostics.append(Diagnostic(finding.code, finding.message, at: location, cardName: facts[slot].cardName))
     }
     var spent = consume facts
-    emptyInParallel(&spent, threads: options.workers) { BookFacts() }
+    release(&spent) { BookFacts() }
+  }
+
+  /// Frees records of every card on every thread, or keeps them until the process exits
+  /// (``LintOptions/keepsMemoryUntilExit``).
+  private func release<Element>(_ items: inout [Element], with empty: @escaping @Sendable () -> Element) {
+    if options.keepsMemoryUntilExit {
+      KeptUntilExit.keep(items)
+      items = []
+    } else {
+      emptyInParallel(&items, threads: options.workers, with: empty)
+    }
   }
 
   /// The facts of every card, moved out of the outcomes, not copied: no retain and release

@@ -19,6 +19,8 @@ final class LintWorkspace {
   /// Name keys for ``LikelyDuplicateRule`` (collation of ``LintOptions/locale``), made on first
   /// use; nil when ICU has no collator for the locale.
   lazy var nameSignatures: NameSignatureMaker? = try? NameSignatureMaker(locale: options.locale)
+  /// This thread's keys of the name words it has seen, for ``nameSignatures``.
+  let nameKeys = NameKeyMemo()
 
   /// The thread's phone number service, made on first use.
   var service: PhoneNumberService {

@@ -121,6 +121,7 @@ struct FeatureExtractor: Sendable {
     func extract(_ indexes: [Int], book: PhoneRegion?) -> [(CardFeatures, needsBookRegion: Bool)] {
       let parts = PhoneNormalizer.inParallel(indexes.count, workers: workers) { range in
         let service = PhoneNumberService()
+        let memo = NameKeyMemo()
         var resolver = PhoneRegionResolver()
         var out: [(CardFeatures, needsBookRegion: Bool)] = []
         out.reserveCapacity(range.count)
@@ -132,7 +133,7 @@ struct FeatureExtractor: Sendable {
             case .fixed(let r): cardRegion = r
             case .auto: cardRegion = cards[i].addresses.isEmpty ? nil : resolver.region(of: cards[i])?.region
             }
-            let f = Self.features(of: cards[i], names: names, region: cardRegion ?? book, service: service)
+            let f = Self.features(of: cards[i], names: names, region: cardRegion ?? book, service: service, memo: memo)
             out.append((f, cardRegion == nil && book == nil && f.mayHoldVanityNumber))
           }
         }
@@ -149,15 +150,24 @@ struct FeatureExtractor: Sendable {
     return features
   }
 
-  /// One card's features.
-  static func features(of card: borrowing Card, names: NameSignatureMaker, region: PhoneRegion?, service: PhoneNumberService) -> CardFeatures {
+  /// One card's features; `memo` (one per thread) spares the keys of words seen before, and
+  /// `numbers` (parallel to the card's phones, nil where not parsed yet) the parses of its
+  /// international numbers.
+  static func features(
+    of card: borrowing Card, names: NameSignatureMaker, region: PhoneRegion?, service: PhoneNumberService,
+    memo: NameKeyMemo? = nil, numbers: [NumberAnalysis?] = []
+  ) -> CardFeatures {
     var f = CardFeatures()
     f.isGroup = card.kind?.value == .group
-    f.name = names.signature(of: card)
+    f.name = names.signature(of: card, memo: memo)
     f.phoneTexts = card.phones.map(\.value)
-    f.phones = f.phoneTexts.map { text in
+    f.phones = f.phoneTexts.indices.map { i in
+      let text = f.phoneTexts[i]
       let written = PhoneDigits(text)
       if written.mayBeVanity { f.mayHoldVanityNumber = true }
+      if written.international, i < numbers.count, let analysis = numbers[i], analysis.status != .noRegion {
+        return PhoneIdentity(international: written, parsed: analysis.number)
+      }
       return PhoneIdentity(text, written, region: region, service: service)
     }
     f.emails = card.emails.compactMap { ContactKey.email($0.value) }

@@ -57,42 +57,41 @@ public struct DuplicateFinder: Sendable {
   /// block (a name alone is weak evidence, and a chain clusters the block just the same, in
   /// linear rather than quadratic time). Keys are compared by hash: a collision only adds a
   /// pair that the comparison then rejects.
+  ///
+  /// Every step runs on every core: the keys are dealt into one share per thread by hash (a
+  /// block never spans two shares), each share is sorted into blocks that name their pairs, and
+  /// the pairs are dealt by their first card, so that each range of cards is sorted and rid of
+  /// repeats on its own and the ranges follow one another in pair order.
   static func links(_ features: [CardFeatures], threads: Int = PhoneNormalizationOptions.processorCount) -> [DuplicateLink] {
-    var entries: [(hash: Int, card: Int32, isName: Bool)] = []
-    entries.reserveCapacity(features.count * 6)
+    let shares = max(1, threads)
+    var entries = [[BlockEntry]](repeating: [], count: shares)
+    for p in entries.indices { entries[p].reserveCapacity(features.count * 6 / shares) }
     features.withUnsafeBufferPointer { f in
       for i in f.indices {
-        for key in f[i].blockHashes { entries.append((key.hash, Int32(i), key.isName)) }
-      }
-    }
-    entries.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.card < $1.card }
-    var pairs = Set<UInt64>()
-    func pair(_ a: Int, _ b: Int) { if a != b { pairs.insert(UInt64(min(a, b)) << 32 | UInt64(max(a, b))) } }
-    var start = 0
-    while start < entries.count {
-      var end = start + 1
-      while end < entries.count && entries[end].hash == entries[start].hash { end += 1 }
-      defer { start = end }
-      var members: [Int] = []
-      for e in entries[start..<end] where members.last != Int(e.card) { members.append(Int(e.card)) }
-      guard members.count > 1 else { continue }
-      if entries[start].isName {
-        guard members.count <= blockLimit else { continue }
-        for k in members.indices.dropFirst() { pair(members[k - 1], members[k]) }
-      } else if members.count <= blockLimit {
-        for x in members.indices { for y in members.index(after: x)..<members.endIndex { pair(members[x], members[y]) } }
-      } else {
-        // A busy number or address: only cards that also share a name key are compared.
-        var byName: [[UInt8]: Int] = [:]
-        for m in members {
-          guard let nameKey = features[m].name.keys.first else { continue }
-          if let previous = byName[nameKey] { pair(previous, m) }
-          byName[nameKey] = m
+        for key in f[i].blockHashes {
+          entries[Self.share(of: UInt(bitPattern: key.hash), shares)].append(BlockEntry(hash: key.hash, card: Int32(i), isName: key.isName))
         }
       }
     }
+    // The pairs of each share of the keys, dealt by the range of their first card.
+    let cardsPerRange = features.count / shares + 1
+    let dealt = parallelMap(entries, threads: shares) { share in
+      var sorted = share
+      sorted.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.card < $1.card }
+      var out = [[UInt64]](repeating: [], count: shares)
+      Self.blockPairs(sorted, features) { a, b in out[a / cardsPerRange].append(UInt64(a) << 32 | UInt64(b)) }
+      return out
+    }
+    let ranges = parallelMap(Array(0..<shares), threads: shares) { r in
+      var pairs = dealt.flatMap { $0[r] }
+      pairs.sort()
+      var unique: [UInt64] = []
+      unique.reserveCapacity(pairs.count)
+      for p in pairs where unique.last != p { unique.append(p) }
+      return unique
+    }
+    let ordered = Array(ranges.joined())
     // The comparisons, in pair order, in parts on every core.
-    let ordered = pairs.sorted()
     let size = max(4096, ordered.count / (threads * 4))
     let parts = stride(from: 0, to: ordered.count, by: size).map { $0..<min(ordered.count, $0 + size) }
     let linked = parallelMap(parts, threads: threads) { part in
@@ -104,6 +103,48 @@ public struct DuplicateFinder: Sendable {
       }
     }
     return Array(linked.joined())
+  }
+
+  /// One blocking key of one card, by hash.
+  private struct BlockEntry: Sendable {
+    var hash: Int
+    var card: Int32
+    var isName: Bool
+  }
+
+  /// The share of `shares` a key's hash falls in (by its top bits, so shares are about even).
+  private static func share(of hash: UInt, _ shares: Int) -> Int {
+    Int(hash.multipliedFullWidth(by: UInt(shares)).high)
+  }
+
+  /// Calls `pair(a, b)` (a < b) for the pairs of each block of `entries`, sorted by hash and
+  /// card; a pair may come more than once.
+  private static func blockPairs(_ entries: [BlockEntry], _ features: [CardFeatures], _ pair: (Int, Int) -> Void) {
+    func add(_ a: Int, _ b: Int) { if a != b { pair(min(a, b), max(a, b)) } }
+    var members: [Int] = []
+    var start = 0
+    while start < entries.count {
+      var end = start + 1
+      while end < entries.count && entries[end].hash == entries[start].hash { end += 1 }
+      defer { start = end }
+      members.removeAll(keepingCapacity: true)
+      for e in entries[start..<end] where members.last != Int(e.card) { members.append(Int(e.card)) }
+      guard members.count > 1 else { continue }
+      if entries[start].isName {
+        guard members.count <= blockLimit else { continue }
+        for k in members.indices.dropFirst() { add(members[k - 1], members[k]) }
+      } else if members.count <= blockLimit {
+        for x in members.indices { for y in members.index(after: x)..<members.endIndex { add(members[x], members[y]) } }
+      } else {
+        // A busy number or address: only cards that also share a name key are compared.
+        var byName: [[UInt8]: Int] = [:]
+        for m in members {
+          guard let nameKey = features[m].name.keys.first else { continue }
+          if let previous = byName[nameKey] { add(previous, m) }
+          byName[nameKey] = m
+        }
+      }
+    }
   }
 
   /// Compares cards `a` and `b` by their features, borrowed where they stand (a copy of either

@@ -70,8 +70,8 @@ struct NameSignatureMaker: Sendable {
   }
 
   /// The signature of a card: its `FN`, its `N` (given, middle, family, suffix), and its
-  /// organization when it has neither.
-  func signature(of card: borrowing Card) -> NameSignature {
+  /// organization when it has neither. With a `memo`, each word's key is made once.
+  func signature(of card: borrowing Card, memo: NameKeyMemo? = nil) -> NameSignature {
     var texts: [String] = []
     if let fn = card.formattedName?.value.trimmingSpaces, !fn.isEmpty { texts.append(fn) }
     if let n = card.name?.value {
@@ -90,18 +90,38 @@ struct NameSignatureMaker: Sendable {
     }
     if texts.isEmpty, let org = card.organization?.value.name.trimmingSpaces, !org.isEmpty { texts.append(org) }
     var signature = NameSignature()
-    for text in texts { signature.add(tokens(of: text)) }
+    for text in texts { signature.add(tokens(of: text, memo: memo)) }
     return signature
   }
 
   /// The words of a name with their keys, courtesy titles left out when other words remain.
-  func tokens(of text: String) -> [NameSignature.Token] {
+  func tokens(of text: String, memo: NameKeyMemo? = nil) -> [NameSignature.Token] {
     var tokens: [NameSignature.Token] = []
     for word in NameMatcher.words(of: text) {
-      let key = Self.key(word, collator)
+      let key = memo?.key(word, collator) ?? Self.key(word, collator)
       if !key.isEmpty { tokens.append(.init(key: key, text: word)) }
     }
     let kept = tokens.filter { !honorifics.contains($0.key) }
     return kept.isEmpty ? tokens : kept
+  }
+}
+
+/// The keys of words already seen by one thread's ``NameSignatureMaker`` calls: a book repeats
+/// its given and family names, and a key costs a call into ICU and an array. The memo's arrays
+/// are shared by every token that uses them. Not thread-safe: one memo per thread.
+final class NameKeyMemo {
+  private var keys: [String: [UInt8]] = [:]
+  /// Words kept before the memo starts over (a few MB at most).
+  private let limit = 1 << 16
+
+  init() {}
+
+  /// The key of `word` with `collator`, which must be the same for every call.
+  func key(_ word: String, _ collator: Collator) -> [UInt8] {
+    if let known = keys[word] { return known }
+    let key = NameSignatureMaker.key(word, collator)
+    if keys.count >= limit { keys.removeAll(keepingCapacity: true) }
+    keys[word] = key
+    return key
   }
 }

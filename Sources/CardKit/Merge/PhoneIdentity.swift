@@ -66,17 +66,28 @@ extension PhoneIdentity {
 
   /// The identity of a value whose digits were already read.
   init(_ text: String, _ written: PhoneDigits, region: PhoneRegion?, service: PhoneNumberService) {
-    international = written.international
-    countryCode = nil
-    digits = written.digits
-    ext = written.ext
     var number: PhoneNumber?
     if written.international {
       number = try? service.parse(text, region: nil)
-      countryCode = number?.countryCode
     } else if written.mayBeVanity, let region, service.isVanityNumber(text) {
       number = try? service.parse(text, region: region)
     }
+    self.init(written, parsed: number)
+  }
+
+  /// The identity of an international value that libphonenumber has already parsed, or failed
+  /// to (`number` nil). Its reading does not depend on a default region, so a parse made
+  /// with any region serves, such as the one `cardkit lint` makes to validate the number.
+  init(international written: PhoneDigits, parsed number: PhoneNumber?) {
+    self.init(written, parsed: number)
+  }
+
+  /// The identity of the digits as written, unless libphonenumber parsed the number.
+  private init(_ written: PhoneDigits, parsed number: PhoneNumber?) {
+    international = written.international
+    countryCode = written.international ? number?.countryCode : nil
+    digits = written.digits
+    ext = written.ext
     if let number {
       digits = number.nationalSignificantNumber
       ext = Self.nonEmpty(number.extension.map(Self.digitsOnly)) ?? (written.letters >= 3 ? nil : written.ext)

@@ -99,16 +99,17 @@ struct LintCommand: ParsableCommand {
     } catch {
       throw ValidationError(error.description)
     }
-    var report: LintReport?
+    // The process exits after the report: its findings need not be freed one by one.
+    options.keepsMemoryUntilExit = true
+    var worst: Severity?
     try runReporting {
       let progress = ProgressReporter.standardError(quiet: quiet)
-      let result = try Linter(options: options).lint(paths: input.paths, progress: progress.update)
+      let report = try Linter(options: options).lint(paths: input.paths, progress: progress.update)
       progress.finish()
-      report = result
-      try printOutput(render(result))
+      worst = report.worstSeverity
+      try printOutput(render(report))
+      KeptUntilExit.keep(report)
     }
-    guard let report else { return }
-    let worst = report.worstSeverity
     if worst == .error || (strict && worst == .warning) { throw ExitCode(ExitStatus.findings) }
   }
 

@@ -22,12 +22,16 @@ struct LikelyDuplicateRule: BookRule {
     case .fixed(let r): region = r
     case .auto: region = card.card.addresses.isEmpty ? nil : workspace.resolver.region(of: card.card)?.region
     }
-    facts.duplicateFeatures = FeatureExtractor.features(of: card.card, names: names, region: region, service: workspace.service)
+    facts.duplicateFeatures = FeatureExtractor.features(of: card.card, names: names, region: region, service: workspace.service, memo: workspace.nameKeys,
+      numbers: card.numbers)
   }
 
-  func combine(_ facts: [BookFacts], _ report: (Int, BookFinding) -> Void) {
+  /// Finding the links is spread over the threads: the rule runs alone.
+  var spreadsItsWork: Bool { true }
+
+  func combine(_ facts: [BookFacts], threads: Int, _ report: (Int, BookFinding) -> Void) {
     let features = facts.map { $0.duplicateFeatures ?? CardFeatures() }
-    let analysis = DuplicateAnalysis(features: features, links: DuplicateFinder.links(features))
+    let analysis = DuplicateAnalysis(features: features, links: DuplicateFinder.links(features, threads: threads))
     for cluster in analysis.clusters(.normal) {
       guard let first = cluster.members.first else { continue }
       let reference = facts[first].reference

@@ -18,7 +18,7 @@ struct SharedNumberRule: BookRule {
     facts.phoneNumbers.append((key, number.text, number.position))
   }
 
-  func combine(_ facts: [BookFacts], _ report: (Int, BookFinding) -> Void) {
+  func combine(_ facts: [BookFacts], threads: Int, _ report: (Int, BookFinding) -> Void) {
     // Per number: the first card that holds it and how many cards do. Each card's numbers are
     // read where they stand (`facts[slot].phoneNumbers`): copying a card's facts would retain
     // and release everything they hold, duplicate features too.

@@ -15,7 +15,7 @@ struct SharedUIDRule: BookRule {
     facts.uid = (uid.value.trimmingSpaces, uid.position)
   }
 
-  func combine(_ facts: [BookFacts], _ report: (Int, BookFinding) -> Void) {
+  func combine(_ facts: [BookFacts], threads: Int, _ report: (Int, BookFinding) -> Void) {
     var first: [String: Int] = [:]
     first.reserveCapacity(facts.count)
     for slot in facts.indices {
