@@ -44,7 +44,17 @@ final class LendingPool<Item: AnyObject>: @unchecked Sendable {
 
   /// Runs `body` with an item no other thread holds meanwhile.
   func withItem<T>(_ body: (Item) -> T) -> T {
+    let item = lend()
+    defer { takeBack(item) }
+    return body(item)
+  }
+
+  /// An item no other thread holds until it is given back with ``takeBack(_:)``: for a caller
+  /// that hands on a value it owns (a closure of ``withItem(_:)`` would capture the value,
+  /// and a captured value is copied, not moved).
+  func lend() -> Item {
     pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
     var item = idle.popLast()
     while item == nil {
       if canMake, let new = make() {
@@ -57,15 +67,15 @@ final class LendingPool<Item: AnyObject>: @unchecked Sendable {
         item = idle.popLast()
       }
     }
-    let lent = item!
+    return item!
+  }
+
+  /// Gives back an item of ``lend()``.
+  func takeBack(_ item: Item) {
+    pthread_mutex_lock(lock)
+    idle.append(item)
+    pthread_cond_signal(returned)
     pthread_mutex_unlock(lock)
-    defer {
-      pthread_mutex_lock(lock)
-      idle.append(lent)
-      pthread_cond_signal(returned)
-      pthread_mutex_unlock(lock)
-    }
-    return body(lent)
   }
 
   /// Every item made so far (the seed included); read their state only while no call is

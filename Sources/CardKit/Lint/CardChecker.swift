@@ -21,24 +21,21 @@ struct CardChecker {
   }
 
   /// Checks one card, and counts its votes for the book's region (`--region auto`).
-  func run(_ parsed: ParsedCard) -> Checked {
+  func run(_ parsed: consuming ParsedCard) -> Checked {
     var deferred: [DeferredNumber] = []
-    let outcome = check(parsed, &deferred)
-    if plan.checksNumbers, case .auto = workspace.options.region {
-      workspace.resolver.addVotes(of: parsed.card, to: &workspace.votes)
-    }
+    var card = LintCard(consume parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax, readLabels: plan.needsLabels)
+    let outcome = check(&card, &deferred)
     return Checked(outcome: outcome, deferred: deferred)
   }
 
-  private func check(_ parsed: ParsedCard, _ deferred: inout [DeferredNumber]) -> Outcome {
+  private func check(_ card: inout LintCard, _ deferred: inout [DeferredNumber]) -> Outcome {
     let options = workspace.options
-    var findings = LintFindings(file: file, cardIndex: parsed.index, cardPosition: parsed.card.position)
+    var findings = LintFindings(file: file, cardIndex: card.index, cardPosition: card.card.position)
     if options.silencedCodes.isEmpty {
-      findings.append(contentsOf: parsed.diagnostics)
+      findings.append(contentsOf: card.readerDiagnostics)
     } else {
-      findings.append(contentsOf: parsed.diagnostics.filter { options.reports($0.code) })
+      findings.append(contentsOf: card.readerDiagnostics.filter { options.reports($0.code) })
     }
-    var card = LintCard(parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax, readLabels: plan.needsLabels)
     // Each rule is called where it stands in the plan's lists, read through a local constant:
     // `for rule in rules`, or a buffer pointer, copies every rule (an existential) out of its
     // list for every line of every card.
@@ -54,15 +51,18 @@ struct CardChecker {
     for i in plan.cardRules.indices where card.isVCard || plan.cardRules[i].appliesToCSV {
       plan.cardRules[i].check(card, &findings)
     }
-    var facts = BookFacts(file: file, cardIndex: parsed.index, cardPosition: parsed.card.position)
+    var facts = BookFacts(file: file, cardIndex: card.index, cardPosition: card.card.position)
     let deferredBefore = deferred.count
     // Numbers first: the book rules' card facts reuse what libphonenumber made of them.
     if plan.checksNumbers { card.numbers = checkNumbers(card, &findings, &facts, &deferred) }
     for i in plan.bookRules.indices { plan.bookRules[i].collect(card, into: &facts) }
     var diagnostics = findings.diagnostics
     let needsName = !diagnostics.isEmpty || !facts.phoneNumbers.isEmpty || facts.uid != nil || deferred.count > deferredBefore
+    if plan.checksNumbers, case .auto = options.region {
+      workspace.resolver.addVotes(of: card.card, to: &workspace.votes)
+    }
     if needsName {
-      let name = options.nameFormatter.resolve(parsed.card).text
+      let name = options.nameFormatter.resolve(card.card).text
       for i in diagnostics.indices where diagnostics[i].location.cardIndex != nil { diagnostics[i].cardName = name }
       facts.cardName = name
     }

@@ -1,17 +1,20 @@
 /// One card as the rules see it: the card as read, how it was written (vCard input), its
 /// version and the reader's own findings, with per-thread caches in `workspace`.
 public struct LintCard {
+  /// The card as read with the reader's findings and its syntax record, held whole: the
+  /// checker hands it on rather than copying its parts.
+  private let parsed: ParsedCard
   /// The card as read.
-  public let card: Card
+  public var card: Card { _read { yield parsed.card } }
   /// The card's 0-based index in its file.
-  public let index: Int
+  public var index: Int { parsed.index }
   /// How the card was written; nil for jCard and CSV input.
-  public let syntax: CardSyntax?
+  public var syntax: CardSyntax? { _read { yield parsed.syntax } }
   /// The version the card declares (in its VERSION line or, for jCard, by format); nil for
   /// CSV and for cards without a readable VERSION (the reader reports those as V015/V016).
   public let version: VCardVersion?
   /// The reader's findings for this card (V… and S… codes).
-  public let readerDiagnostics: [Diagnostic]
+  public var readerDiagnostics: [Diagnostic] { _read { yield parsed.diagnostics } }
   /// The format of the card's input.
   public let format: BookFormat
   /// Each syntax property's name, parsed once (parallel to `syntax.properties`).
@@ -24,11 +27,7 @@ public struct LintCard {
   /// waits for the book's region), for the book rules; empty when numbers are not checked.
   var numbers: [NumberAnalysis?] = []
 
-  init(_ parsed: ParsedCard, format: BookFormat, workspace: LintWorkspace, parseNames: Bool, readLabels: Bool) {
-    card = parsed.card
-    index = parsed.index
-    syntax = parsed.syntax
-    readerDiagnostics = parsed.diagnostics
+  init(_ parsed: consuming ParsedCard, format: BookFormat, workspace: LintWorkspace, parseNames: Bool, readLabels: Bool) {
     self.format = format
     self.workspace = workspace
     if format == .csv {
@@ -42,6 +41,7 @@ public struct LintCard {
       names = []
     }
     labelled = readLabels ? LabelledValue.all(of: parsed.card, workspace) : []
+    self.parsed = consume parsed
   }
 
   /// Calls `body` with each content line and its parsed name, without copying the lines.

@@ -31,9 +31,10 @@ struct LintRun {
     let workspaces = self.workspaces
     guard let file = files.last else { preconditionFailure("beginFile comes before the cards") }
     return { parsed in
-      workspaces.withItem { workspace in
-        CardChecker(plan: plan, workspace: workspace, file: file.path, format: file.format).run(parsed)
-      }
+      // The card is handed on, not captured: a capture would copy it (some fifty references).
+      let workspace = workspaces.lend()
+      defer { workspaces.takeBack(workspace) }
+      return CardChecker(plan: plan, workspace: workspace, file: file.path, format: file.format).run(parsed)
     }
   }
 
