@@ -282,33 +282,64 @@ struct JSONParser {
   }
 }
 
+/// Where JSON text is written: a byte array, or the lint report's own buffer (``JSONText``).
+protocol JSONByteSink {
+  mutating func append(_ byte: UInt8)
+  /// Appends `bytes` (not empty).
+  mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension Array: JSONByteSink where Element == UInt8 {
+  mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+}
+
 /// Writes JSON text.
 enum JSONWriter {
   /// A JSON string: runs of bytes that need no escape are copied whole; quotes, backslashes
   /// and control characters are escaped (RFC 8259 §7).
-  static func appendString(_ s: String, to out: inout [UInt8]) {
+  static func appendString<Sink: JSONByteSink>(_ s: String, to out: inout Sink) {
     out.append(ASCII.quote)
     var s = s
     s.withUTF8 { b in
       var start = 0
-      for i in b.indices {
-        let c = b[i]
-        guard c < 0x20 || c == ASCII.quote || c == ASCII.backslash else { continue }
-        if start < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: b[start..<i])) }
-        switch c {
-        case ASCII.quote: out += [ASCII.backslash, ASCII.quote]
-        case ASCII.backslash: out += [ASCII.backslash, ASCII.backslash]
-        case ASCII.lf: out += [ASCII.backslash, 0x6E]
-        case ASCII.cr: out += [ASCII.backslash, 0x72]
-        case ASCII.tab: out += [ASCII.backslash, 0x74]
-        default:
-          let hex: [UInt8] = Array("0123456789abcdef".utf8)
-          out += [ASCII.backslash, 0x75, 0x30, 0x30, hex[Int(c >> 4)], hex[Int(c & 15)]]
+      var i = 0
+      while i < b.count {
+        // Eight bytes at a time while none needs an escape (most text needs none).
+        if b.count - i >= 8 && !mayNeedEscape(UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+          i += 8
+          continue
         }
-        start = i + 1
+        let c = b[i]
+        i += 1
+        guard c < 0x20 || c == ASCII.quote || c == ASCII.backslash else { continue }
+        let at = i - 1
+        if start < at { out.appendBytes(UnsafeBufferPointer(rebasing: b[start..<at])) }
+        out.append(ASCII.backslash)
+        switch c {
+        case ASCII.quote: out.append(ASCII.quote)
+        case ASCII.backslash: out.append(ASCII.backslash)
+        case ASCII.lf: out.append(0x6E)
+        case ASCII.cr: out.append(0x72)
+        case ASCII.tab: out.append(0x74)
+        default:
+          let hex: StaticString = "0123456789abcdef"
+          for byte in [0x75, 0x30, 0x30, hex.utf8Start[Int(c >> 4)], hex.utf8Start[Int(c & 15)]] { out.append(byte) }
+        }
+        start = i
       }
-      if start < b.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: b[start...])) }
+      if start < b.count { out.appendBytes(UnsafeBufferPointer(rebasing: b[start...])) }
     }
     out.append(ASCII.quote)
+  }
+
+  /// False when none of the eight bytes is a control character, a quote or a backslash; true
+  /// may be a false alarm only for bytes next to one (the word tests of "Bit Twiddling Hacks").
+  @inline(__always)
+  private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+    let control = (word &- ones &* 0x20) & ~word & highs != 0
+    return control || hasZeroByte(word ^ (ones &* UInt64(ASCII.quote))) || hasZeroByte(word ^ (ones &* UInt64(ASCII.backslash)))
   }
 }

@@ -64,4 +64,42 @@ import Testing
     json.endObject()
     #expect(json.text == "{\"n\":\(n),\"m\":\(n)}")
   }
+
+  /// Strings are scanned eight bytes at a time for what needs an escape: each escaped
+  /// character, at every offset around and across those eight-byte steps, comes back as
+  /// written, in the escape RFC 8259 gives it.
+  @Test(arguments: ["\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{1F}", "\u{7F}", "é", " ", "~"])
+  func stringsEscapeAtEveryOffset(_ special: String) throws {
+    let escaped = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{01}": "\\u0001", "\u{1F}": "\\u001f"][special] ?? special
+    for before in 0..<20 {
+      for after in [0, 1, 7, 8, 9] {
+        let text = String(repeating: "a", count: before) + special + String(repeating: "b", count: after) + special
+        var bytes: [UInt8] = []
+        JSONWriter.appendString(text, to: &bytes)
+        let expected = "\"" + String(repeating: "a", count: before) + escaped + String(repeating: "b", count: after) + escaped + "\""
+        #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(before) before, \(after) after")
+        var json = JSONText(indent: false)
+        json.beginObject()
+        json.string("s", text)
+        json.endObject()
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: String]
+        #expect(parsed?["s"] == text)
+      }
+    }
+  }
+
+  /// Indentation is copied from a static run of spaces: nesting deeper than that run is
+  /// still indented two spaces a level.
+  @Test func deepNestingIndentsTwoSpacesALevel() throws {
+    var json = JSONText()
+    json.beginObject()
+    for _ in 0..<40 { json.beginObject("o") }
+    json.number("n", 1)
+    for _ in 0..<40 { json.endObject() }
+    json.endObject()
+    let lines = json.text.split(separator: "\n")
+    #expect(lines.contains { $0 == String(repeating: " ", count: 82) + "\"n\": 1" })
+    #expect(lines.contains { $0 == String(repeating: " ", count: 78) + "}" })
+    #expect(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) is [String: Any])
+  }
 }

@@ -1,55 +1,73 @@
 /// A small JSON writer for the lint reports: objects and arrays written in order, strings
 /// escaped (RFC 8259), no intermediate values.
 struct JSONText {
-  private(set) var bytes: [UInt8] = []
-  private var needsComma: [Bool] = [false]
+  /// The text so far, in a buffer of the writer's own: `Array.append(contentsOf:)` costs about
+  /// a hundred instructions a call, and a finding is some thirty short pieces.
+  private var out: Buffer
+  /// Open brackets (the outermost value counts as one), and for each of the innermost 64 a
+  /// bit: whether it holds an item yet (the next item needs a comma). A bit set, not an
+  /// array: the writer asks at every key, for hundreds of thousands of findings.
+  private var depth = 1
+  private var hasItems: UInt64 = 0
   private let indent: Bool
 
   init(indent: Bool = true, capacity: Int = 4096) {
     self.indent = indent
-    bytes.reserveCapacity(capacity)
+    out = Buffer(capacity: capacity)
   }
 
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  /// The text so far as UTF-8.
+  var bytes: [UInt8] { out.withBytes { Array($0) } }
+
+  var text: String { out.withBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// Ends the text with a line break (after the outermost value).
-  mutating func newline() { bytes.append(0x0A) }
+  mutating func newline() { out.append(0x0A) }
+
+  private var bit: UInt64 { 1 << UInt64((depth - 1) & 63) }
 
   private mutating func separate() {
-    if needsComma[needsComma.count - 1] { bytes.append(0x2C) }
-    needsComma[needsComma.count - 1] = true
-    if indent && needsComma.count > 1 {
-      bytes.append(0x0A)
-      appendIndent()
+    if hasItems & bit != 0 { out.append(0x2C) }
+    hasItems |= bit
+    if indent && depth > 1 { appendNewlineAndIndent() }
+  }
+
+  /// A line break and two spaces per open bracket but the outermost, copied in one piece
+  /// (static text, not an array: the threads that render parts at once must not share a
+  /// reference count, and retaining one object from two cores makes them wait for each other).
+  private mutating func appendNewlineAndIndent() {
+    let count = 1 + 2 * (depth - 1)
+    let piece = Self.newlineAndSpaces.utf8CodeUnitCount
+    append(Self.newlineAndSpaces, count: min(count, piece))
+    var left = count - piece
+    while left > 0 {
+      let n = min(left, piece - 1)
+      append(Self.newlineAndSpaces, from: 1, count: n)
+      left -= n
     }
   }
 
-  /// Two spaces per open bracket but the outermost (copied, not appended one by one).
-  private mutating func appendIndent() {
-    var count = 2 * (needsComma.count - 1)
-    while count > 0 {
-      let n = min(count, Self.spaces.utf8CodeUnitCount)
-      bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: n))
-      count -= n
-    }
-  }
+  private static let newlineAndSpaces: StaticString = "\n                                                                "
 
-  /// Static text, not an array: the threads that render parts at once must not share a
-  /// reference count (retaining one object from two cores makes them wait for each other).
-  private static let spaces: StaticString = "                                "
+  /// Appends `count` bytes of `text` from `start`.
+  @inline(__always)
+  private mutating func append(_ text: StaticString, from start: Int = 0, count: Int) {
+    out.appendBytes(UnsafeBufferPointer(start: text.utf8Start + start, count: count))
+  }
 
   private mutating func open(_ bracket: UInt8) {
-    bytes.append(bracket)
-    needsComma.append(false)
+    precondition(depth < 64, "JSONText nests at most 63 brackets")
+    out.append(bracket)
+    depth += 1
+    hasItems &= ~bit
   }
 
   private mutating func close(_ bracket: UInt8) {
-    let hadItems = needsComma.removeLast()
-    if indent && hadItems {
-      bytes.append(0x0A)
-      appendIndent()
-    }
-    bytes.append(bracket)
+    let hadItems = hasItems & bit != 0
+    hasItems &= ~bit
+    depth -= 1
+    if indent && hadItems { appendNewlineAndIndent() }
+    out.append(bracket)
   }
 
   /// Writes `items` as the next elements of the open array, rendered in parts on up to
@@ -61,20 +79,23 @@ struct JSONText {
       for item in items { render(item, &self) }
       return
     }
-    let depth = needsComma.count
-    let continuing = needsComma[depth - 1]
+    let depth = depth
+    let outer = hasItems
+    let continuing = hasItems & bit != 0
     let size = max(1024, items.count / (threads * 8))
     let parts = stride(from: 0, to: items.count, by: size).map { $0..<min(items.count, $0 + size) }
     let indent = indent
     let rendered = parallelMap(parts, threads: threads) { range in
       // A writer at the same depth, so indentation and commas come out as in one pass.
       var part = JSONText(indent: indent, capacity: range.count * 256)
-      part.needsComma = Array(repeating: true, count: depth - 1) + [continuing || range.lowerBound > 0]
+      part.depth = depth
+      part.hasItems = outer
+      if continuing || range.lowerBound > 0 { part.hasItems |= part.bit } else { part.hasItems &= ~part.bit }
       for i in range { render(items[i], &part) }
-      return part.bytes
+      return part.out
     }
-    for part in rendered { bytes += part }
-    needsComma[depth - 1] = true
+    for part in rendered { part.withBytes { out.appendBytes($0) } }
+    hasItems |= bit
   }
 
   /// Starts an object as a value (in an array or at the top).
@@ -84,53 +105,66 @@ struct JSONText {
   }
 
   /// Starts an object as the value of `key`.
-  mutating func beginObject(_ key: String) {
+  mutating func beginObject(_ key: StaticString) {
     self.key(key)
     open(0x7B)
   }
 
   mutating func endObject() { close(0x7D) }
 
-  mutating func beginArray(_ key: String) {
+  mutating func beginArray(_ key: StaticString) {
     self.key(key)
     open(0x5B)
   }
 
   mutating func endArray() { close(0x5D) }
 
-  /// Keys are written as given: they are the writer's own names and need no escaping.
-  private mutating func key(_ key: String) {
+  /// Keys are the writer's own names, written as given (no escaping).
+  private mutating func key(_ key: StaticString) {
     separate()
-    bytes.append(0x22)
-    bytes.append(utf8: key)
-    bytes.append(0x22)
-    bytes.append(0x3A)
-    if indent { bytes.append(0x20) }
+    out.append(0x22)
+    append(key, count: key.utf8CodeUnitCount)
+    append(indent ? "\": " : "\":", count: indent ? 3 : 2)
   }
 
-  mutating func string(_ key: String, _ value: String) {
+  /// A key made at run time (a code in the summary's counts); it needs no escaping either.
+  private mutating func key(_ key: String) {
+    separate()
+    out.append(0x22)
+    var key = key
+    key.withUTF8 { if !$0.isEmpty { out.appendBytes($0) } }
+    append(indent ? "\": " : "\":", count: indent ? 3 : 2)
+  }
+
+  mutating func string(_ key: StaticString, _ value: String) {
     self.key(key)
     appendQuoted(value)
   }
 
-  mutating func optionalString(_ key: String, _ value: String?) {
+  mutating func optionalString(_ key: StaticString, _ value: String?) {
     self.key(key)
-    if let value { appendQuoted(value) } else { bytes.append(utf8: "null") }
+    if let value { appendQuoted(value) } else { append("null", count: 4) }
   }
 
-  mutating func number(_ key: String, _ value: Int) {
+  mutating func number(_ key: StaticString, _ value: Int) {
     self.key(key)
     appendInteger(value)
   }
 
-  mutating func optionalNumber(_ key: String, _ value: Int?) {
+  /// A number under a key made at run time.
+  mutating func number(named key: String, _ value: Int) {
     self.key(key)
-    if let value { appendInteger(value) } else { bytes.append(utf8: "null") }
+    appendInteger(value)
   }
 
-  mutating func bool(_ key: String, _ value: Bool) {
+  mutating func optionalNumber(_ key: StaticString, _ value: Int?) {
     self.key(key)
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    if let value { appendInteger(value) } else { append("null", count: 4) }
+  }
+
+  mutating func bool(_ key: StaticString, _ value: Bool) {
+    self.key(key)
+    if value { append("true", count: 4) } else { append("false", count: 5) }
   }
 
   /// A string element of an array.
@@ -141,17 +175,71 @@ struct JSONText {
 
   /// A JSON string, escaped as ``JSONWriter`` escapes jCard's.
   private mutating func appendQuoted(_ value: String) {
-    JSONWriter.appendString(value, to: &bytes)
+    JSONWriter.appendString(value, to: &out)
   }
 
   private mutating func appendInteger(_ value: Int) {
     // By magnitude: `-Int.min` does not exist.
-    if value < 0 { bytes.append(0x2D) }
+    if value < 0 { out.append(0x2D) }
     appendMagnitude(value.magnitude)
   }
 
   private mutating func appendMagnitude(_ value: UInt) {
     if value >= 10 { appendMagnitude(value / 10) }
-    bytes.append(0x30 + UInt8(value % 10))
+    out.append(0x30 + UInt8(value % 10))
+  }
+}
+
+extension JSONText {
+  /// A growable byte buffer written through a pointer. Each writer (and each part a writer
+  /// renders on another thread) has its own; none is shared between threads.
+  final class Buffer: JSONByteSink, @unchecked Sendable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+      self.capacity = max(64, capacity)
+      base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+      if count == capacity { grow(1) }
+      base[count] = byte
+      count += 1
+    }
+
+    /// Short pieces (keys, indentation) are copied byte by byte: a call to `memmove` costs
+    /// more than copying them.
+    @inline(__always)
+    func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard let start = bytes.baseAddress else { return }
+      let n = bytes.count
+      if n > capacity - count { grow(n) }
+      let to = base + count
+      if n <= 16 {
+        for i in 0..<n { to[i] = start[i] }
+      } else {
+        to.update(from: start, count: n)
+      }
+      count += n
+    }
+
+    /// Calls `body` with the bytes written so far.
+    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+      body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    private func grow(_ extra: Int) {
+      let newCapacity = max(capacity * 2, count + extra)
+      let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+      newBase.update(from: base, count: count)
+      base.deallocate()
+      base = newBase
+      capacity = newCapacity
+    }
   }
 }

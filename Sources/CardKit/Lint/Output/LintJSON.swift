@@ -43,7 +43,7 @@ public enum LintJSON {
     json.number("fixed", summary.fixed)
     json.endObject()
     json.beginObject("byCode")
-    for (code, count) in summary.byCode.sorted(by: { $0.key < $1.key }) { json.number(code, count) }
+    for (code, count) in summary.byCode.sorted(by: { $0.key < $1.key }) { json.number(named: code, count) }
     json.endObject()
     json.endObject()
     json.beginArray("findings")
