@@ -90,7 +90,15 @@ public final class OutputFile {
   public func write(_ bytes: [UInt8]) throws(OutputError) {
     guard bytes.count >= flushThreshold else { return try write(bytes[...]) }
     try flush()
-    try writeAll(bytes)
+    if let failure = bytes.withUnsafeBytes({ writeAll($0) }) { throw failure }
+  }
+
+  /// Writes bytes held elsewhere; a large piece (part of a report) goes to the descriptor as
+  /// it is, after the buffered bytes, instead of being copied into the buffer.
+  public func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+    guard bytes.count >= flushThreshold else { return try write(bytes[...]) }
+    try flush()
+    if let failure = writeAll(UnsafeRawBufferPointer(bytes)) { throw failure }
   }
 
   /// Appends a string's UTF-8 bytes.
@@ -101,30 +109,27 @@ public final class OutputFile {
   /// Writes the buffered bytes to the descriptor.
   public func flush() throws(OutputError) {
     defer { buffer.removeAll(keepingCapacity: true) }
-    try writeAll(buffer)
+    if let failure = buffer.withUnsafeBytes({ writeAll($0) }) { throw failure }
   }
 
-  /// Writes bytes to the descriptor, all of them or an error.
-  private func writeAll(_ bytes: [UInt8]) throws(OutputError) {
+  /// Writes bytes to the descriptor: all of them, or the error that stopped it.
+  private func writeAll(_ raw: UnsafeRawBufferPointer) -> OutputError? {
     var offset = 0
     var failure: Int32 = 0
-    bytes.withUnsafeBytes { raw in
-      while offset < raw.count {
-        let n = Glibc.write(fd, raw.baseAddress!.advanced(by: offset), raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += n
+    while offset < raw.count {
+      let n = Glibc.write(fd, raw.baseAddress!.advanced(by: offset), raw.count - offset)
+      if n < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        break
       }
+      offset += n
     }
     bytesWritten += offset
-    if failure != 0 {
-      var error = OutputError(path: path == "-" ? "<stdout>" : path, reason: String(cString: strerror(failure)))
-      error.isBrokenPipe = failure == EPIPE
-      throw error
-    }
+    guard failure != 0 else { return nil }
+    var error = OutputError(path: path == "-" ? "<stdout>" : path, reason: String(cString: strerror(failure)))
+    error.isBrokenPipe = failure == EPIPE
+    return error
   }
 
   /// Flushes, syncs and renames the temporary file over the destination.

@@ -107,7 +107,7 @@ struct LintCommand: ParsableCommand {
       let report = try Linter(options: options).lint(paths: input.paths, progress: progress.update)
       progress.finish()
       worst = report.worstSeverity
-      try printOutput(render(report))
+      try write(report)
       KeptUntilExit.keep(report)
     }
     if worst == .error || (strict && worst == .warning) { throw ExitCode(ExitStatus.findings) }
@@ -130,14 +130,16 @@ struct LintCommand: ParsableCommand {
     }
   }
 
-  /// The report as the bytes to print (JSON made as bytes: a large book's report is tens of
-  /// megabytes, not worth a String).
-  private func render(_ report: LintReport) -> [UInt8] {
+  /// Writes the report to standard output; JSON as its parts are rendered, so a large
+  /// report is never held whole.
+  private func write(_ report: LintReport) throws {
+    let out = try OutputFile(path: "-")
     switch format {
-    case .json: LintJSON.encodedBytes(report)
-    case .sarif: Array(LintSARIF.encode(report).utf8)
-    case .text, .markdown: Array(LintText.render(report, colored: color.enabled(onDescriptor: 1)).utf8)
+    case .json: try LintJSON.write(report) { try out.write($0) }
+    case .sarif: try out.write(LintSARIF.encode(report))
+    case .text, .markdown: try out.write(LintText.render(report, colored: color.enabled(onDescriptor: 1)))
     }
+    try out.commit()
   }
 
   private static func split(_ text: String) -> [String] {

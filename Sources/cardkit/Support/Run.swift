@@ -59,9 +59,3 @@ func printOutput(_ text: String) throws {
   try out.commit()
 }
 
-/// Writes UTF-8 bytes to standard output (a large report, without making a String of it).
-func printOutput(_ bytes: [UInt8]) throws {
-  let out = try OutputFile(path: "-")
-  try out.write(bytes)
-  try out.commit()
-}

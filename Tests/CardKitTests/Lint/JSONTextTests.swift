@@ -102,4 +102,28 @@ import Testing
     #expect(lines.contains { $0 == String(repeating: " ", count: 78) + "}" })
     #expect(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) is [String: Any])
   }
+
+  /// A report written out in pieces as its parts are rendered reads the same as one joined in
+  /// the writer: what came before, each part in order, what follows, an empty list as `[]`.
+  @Test(arguments: [0, 1, 4095, 10_000])
+  func piecesJoinAsTheWholeText(_ count: Int) throws {
+    let items = (0..<count).map { Item(n: $0, text: "t\($0)") }
+    for before in [0, 2] {
+      let whole = Self.document(items, before: before, threads: 2, indent: true)
+      var pieces: [[UInt8]] = []
+      var json = JSONText()
+      json.beginObject()
+      json.string("head", "x")
+      json.beginArray("list")
+      for i in 0..<before { Self.render(Item(n: -i, text: "before"), &json) }
+      json.elements(items, threads: 2, emit: { pieces.append(Array($0)) }) { item, json in Self.render(item, &json) }
+      json.endArray()
+      json.number("tail", 1)
+      json.endObject()
+      json.drain { pieces.append(Array($0)) }
+      #expect(json.bytes.isEmpty)
+      #expect(String(decoding: pieces.joined(), as: UTF8.self) == whole, "\(count) items after \(before)")
+      #expect(pieces.count >= (count >= 4096 ? 3 : 1))
+    }
+  }
 }

@@ -70,22 +70,46 @@ struct JSONText {
     out.append(bracket)
   }
 
+  /// Hands the text written so far to `emit` and starts the buffer over (a large report is
+  /// written out in pieces rather than held whole).
+  mutating func drain(_ emit: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    try out.withBytes { if !$0.isEmpty { try emit($0) } }
+    out.removeAll()
+  }
+
+  /// Writes `items` as the next elements of the open array, as ``elements(_:threads:_:)``
+  /// does, but hands the text to `emit` as it goes: what was written before, then each part
+  /// as rendered (not joined: that would copy the whole report).
+  mutating func elements<Item: Sendable>(
+    _ items: [Item], threads: Int, emit: (UnsafeBufferPointer<UInt8>) throws -> Void,
+    _ render: @Sendable (Item, inout JSONText) -> Void
+  ) rethrows {
+    try drain(emit)
+    for part in renderParts(items, threads: threads, render) { try part.withBytes { if !$0.isEmpty { try emit($0) } } }
+    if !items.isEmpty { hasItems |= bit }
+  }
+
   /// Writes `items` as the next elements of the open array, rendered in parts on up to
   /// `threads` threads and joined in order: the same text as rendering them one by one.
   mutating func elements<Item: Sendable>(
     _ items: [Item], threads: Int, _ render: @Sendable (Item, inout JSONText) -> Void
   ) {
-    guard threads > 1, items.count >= 4096 else {
-      for item in items { render(item, &self) }
-      return
-    }
+    for part in renderParts(items, threads: threads, render) { part.withBytes { out.appendBytes($0) } }
+    if !items.isEmpty { hasItems |= bit }
+  }
+
+  /// `items` rendered as the next elements of the open array, in parts on up to `threads`
+  /// threads (one part on this thread for a short list).
+  private func renderParts<Item: Sendable>(
+    _ items: [Item], threads: Int, _ render: @Sendable (Item, inout JSONText) -> Void
+  ) -> [Buffer] {
     let depth = depth
     let outer = hasItems
     let continuing = hasItems & bit != 0
-    let size = max(1024, items.count / (threads * 8))
+    let size = threads > 1 && items.count >= 4096 ? max(1024, items.count / (threads * 8)) : max(1, items.count)
     let parts = stride(from: 0, to: items.count, by: size).map { $0..<min(items.count, $0 + size) }
     let indent = indent
-    let rendered = parallelMap(parts, threads: threads) { range in
+    return parallelMap(parts, threads: threads) { range in
       // A writer at the same depth, so indentation and commas come out as in one pass.
       var part = JSONText(indent: indent, capacity: range.count * 256)
       part.depth = depth
@@ -94,8 +118,6 @@ struct JSONText {
       for i in range { render(items[i], &part) }
       return part.out
     }
-    for part in rendered { part.withBytes { out.appendBytes($0) } }
-    hasItems |= bit
   }
 
   /// Starts an object as a value (in an array or at the top).
@@ -229,9 +251,12 @@ extension JSONText {
     }
 
     /// Calls `body` with the bytes written so far.
-    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-      body(UnsafeBufferPointer(start: base, count: count))
+    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+      try body(UnsafeBufferPointer(start: base, count: count))
     }
+
+    /// Forgets the bytes written, keeping the room.
+    func removeAll() { count = 0 }
 
     private func grow(_ extra: Int) {
       let newCapacity = max(capacity * 2, count + extra)

@@ -16,9 +16,18 @@ public enum LintJSON {
     String(decoding: encodedBytes(report), as: UTF8.self)
   }
 
-  /// The report as the UTF-8 bytes of ``encode(_:)`` (what a large report is written from).
+  /// The report as the UTF-8 bytes of ``encode(_:)``.
   public static func encodedBytes(_ report: LintReport) -> [UInt8] {
-    var json = JSONText(capacity: report.diagnostics.count * 256 + 1024)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(report.diagnostics.count * 256 + 1024)
+    write(report) { bytes.append(contentsOf: $0) }
+    return bytes
+  }
+
+  /// Hands the UTF-8 bytes of ``encode(_:)`` to `emit` in pieces, in order: a large report
+  /// is written out as its parts are rendered, never held whole (let alone twice).
+  public static func write(_ report: LintReport, to emit: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    var json = JSONText(capacity: 64 * 1024)
     json.beginObject()
     json.beginObject("tool")
     json.string("name", "cardkit")
@@ -48,11 +57,11 @@ public enum LintJSON {
     json.endObject()
     json.beginArray("findings")
     // Rendered in parts on both cores: a large book has hundreds of thousands of findings.
-    json.elements(report.diagnostics, threads: 2) { d, json in finding(d, into: &json) }
+    try json.elements(report.diagnostics, threads: 2, emit: emit) { d, json in finding(d, into: &json) }
     json.endArray()
     json.endObject()
     json.newline()
-    return json.bytes
+    try json.drain(emit)
   }
 
   /// One finding as a JSON object (also used by `cardkit repair --format json`).
