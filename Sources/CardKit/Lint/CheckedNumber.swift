@@ -24,9 +24,9 @@ struct DeferredNumber: Sendable {
 /// What the book rules keep of one card.
 struct BookFacts: Sendable {
   /// Valid phone numbers in E.164 form (with extension), with where each was written.
-  var phoneNumbers: [(key: String, text: String, position: SourcePosition)] = []
+  var phoneNumbers: [(key: HashedText, text: String, position: SourcePosition)] = []
   /// The card's UID and its position.
-  var uid: (value: String, position: SourcePosition)?
+  var uid: (value: HashedText, position: SourcePosition)?
   /// The card's file and index in it, to name it in other cards' findings.
   var file = ""
   var cardIndex = 0

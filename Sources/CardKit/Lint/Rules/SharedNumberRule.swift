@@ -15,36 +15,39 @@ struct SharedNumberRule: BookRule {
     guard number.analysis.status == .valid, let parsed = number.analysis.number else { return }
     var key = parsed.e164
     if let ext = parsed.extension, !ext.isEmpty { key += "x" + ext }
-    facts.phoneNumbers.append((key, number.text, number.position))
+    facts.phoneNumbers.append((HashedText(key), number.text, number.position))
   }
 
   func combine(_ facts: [BookFacts], threads: Int, _ report: (Int, BookFinding) -> Void) {
     // Per number: the first card that holds it and how many cards do. Each card's numbers are
     // read where they stand (`facts[slot].phoneNumbers`): copying a card's facts would retain
     // and release everything they hold, duplicate features too.
-    var holders: [String: (first: Int, cards: Int)] = [:]
+    var holders: [HashedText: (first: Int, cards: Int)] = [:]
     holders.reserveCapacity(facts.count)
-    for slot in facts.indices {
-      let numbers = facts[slot].phoneNumbers
-      for i in numbers.indices where !Self.repeats(numbers, i) {
-        holders[numbers[i].key, default: (slot, 0)].cards += 1
+    facts.withUnsafeBufferPointer { facts in
+      for slot in facts.indices {
+        facts[slot].phoneNumbers.withUnsafeBufferPointer { numbers in
+          for i in numbers.indices where !Self.repeats(numbers, i) {
+            holders[numbers[i].key, default: (slot, 0)].cards += 1
+          }
+        }
       }
-    }
-    for slot in facts.indices {
-      let numbers = facts[slot].phoneNumbers
-      for i in numbers.indices where !Self.repeats(numbers, i) {
-        let number = numbers[i]
-        guard let holder = holders[number.key], holder.first != slot else { continue }
-        let others = holder.cards - 2
-        let more = others > 0 ? " and \(others) other card\(others == 1 ? "" : "s")" : ""
-        let message = "\(ValueText.quoted(number.text)) (\(number.key)) is also on card \(facts[holder.first].reference)\(more)"
-        report(slot, BookFinding(code: code, message: message, position: number.position))
+      for slot in facts.indices {
+        facts[slot].phoneNumbers.withUnsafeBufferPointer { numbers in
+          for i in numbers.indices where !Self.repeats(numbers, i) {
+            guard let holder = holders[numbers[i].key], holder.first != slot else { continue }
+            let others = holder.cards - 2
+            let more = others > 0 ? " and \(others) other card\(others == 1 ? "" : "s")" : ""
+            let message = "\(ValueText.quoted(numbers[i].text)) (\(numbers[i].key.text)) is also on card \(facts[holder.first].reference)\(more)"
+            report(slot, BookFinding(code: code, message: message, position: numbers[i].position))
+          }
+        }
       }
     }
   }
 
   /// True when an earlier number of the card is the same number (a card has a few).
-  private static func repeats(_ numbers: [(key: String, text: String, position: SourcePosition)], _ i: Int) -> Bool {
+  private static func repeats(_ numbers: UnsafeBufferPointer<(key: HashedText, text: String, position: SourcePosition)>, _ i: Int) -> Bool {
     numbers[..<i].contains { $0.key == numbers[i].key }
   }
 }

@@ -12,11 +12,11 @@ struct SharedUIDRule: BookRule {
 
   func collect(_ card: LintCard, into facts: inout BookFacts) {
     guard let uid = card.card.uid, !uid.value.trimmingSpaces.isEmpty else { return }
-    facts.uid = (uid.value.trimmingSpaces, uid.position)
+    facts.uid = (HashedText(uid.value.trimmingSpaces), uid.position)
   }
 
   func combine(_ facts: [BookFacts], threads: Int, _ report: (Int, BookFinding) -> Void) {
-    var first: [String: Int] = [:]
+    var first: [HashedText: Int] = [:]
     first.reserveCapacity(facts.count)
     for slot in facts.indices {
       guard let uid = facts[slot].uid else { continue }
@@ -24,7 +24,7 @@ struct SharedUIDRule: BookRule {
         first[uid.value] = slot
         continue
       }
-      let message = "UID \(ValueText.quoted(uid.value)) is also on card \(facts[owner].reference)"
+      let message = "UID \(ValueText.quoted(uid.value.text)) is also on card \(facts[owner].reference)"
       report(slot, BookFinding(code: code, message: message, position: uid.position))
     }
   }
