@@ -1,27 +1,48 @@
 /// What duplicate finding and book merging compare about a card: its name signature, its
 /// phone numbers and email addresses in normalized form, its UIDs and its birthday.
-struct CardFeatures: Sendable {
-  var name = NameSignature()
-  var phones: [PhoneIdentity] = []
+///
+/// Made once per card and then only read, so it is a class: a lint run hands a hundred
+/// thousand of them from the cards' facts to the duplicate finder, one reference each
+/// instead of the ten or so arrays and strings they hold.
+final class CardFeatures: Sendable {
+  let name: NameSignature
+  let phones: [PhoneIdentity]
   /// The phones as written, parallel to `phones`.
-  var phoneTexts: [String] = []
+  let phoneTexts: [String]
   /// Case-folded addresses without `mailto:`.
-  var emails: [String] = []
+  let emails: [String]
   /// The UID and any UID an earlier merge kept aside (`X-CARDKIT-MERGED-UID`), normalized.
-  var uids: [String] = []
+  let uids: [String]
   /// A full birthday (with month and day), to tell apart people with one name.
-  var birthday: PartialDate?
+  let birthday: PartialDate?
   /// Group cards (`KIND:group`) are matched by UID only.
-  var isGroup = false
+  let isGroup: Bool
   /// A national number has letters that a region could read as digits (`1-800-FLOWERS`).
-  var mayHoldVanityNumber = false
+  let mayHoldVanityNumber: Bool
   /// ``blockKeys`` hashed, each with whether it is a name key: what ``DuplicateFinder`` sorts
-  /// into blocks. Set with the rest of the features, on the thread that made them, so the
-  /// one-thread step of finding duplicates does not hash every card's keys.
-  var blockHashes: [HashedBlockKey] = []
+  /// into blocks. Worked out with the rest of the features, on the thread that made them, so
+  /// the one-thread step of finding duplicates does not hash every card's keys.
+  let blockHashes: [HashedBlockKey]
+
+  init(
+    name: NameSignature = NameSignature(), phones: [PhoneIdentity] = [], phoneTexts: [String] = [], emails: [String] = [],
+    uids: [String] = [], birthday: PartialDate? = nil, isGroup: Bool = false, mayHoldVanityNumber: Bool = false
+  ) {
+    self.name = name
+    self.phones = phones
+    self.phoneTexts = phoneTexts
+    self.emails = emails
+    self.uids = uids
+    self.birthday = birthday
+    self.isGroup = isGroup
+    self.mayHoldVanityNumber = mayHoldVanityNumber
+    blockHashes = Self.blockKeys(uids: uids, isGroup: isGroup, phones: phones, emails: emails, name: name).map(HashedBlockKey.init)
+  }
 
   /// The blocking keys under which the card can meet its duplicates.
-  var blockKeys: [BlockKey] {
+  var blockKeys: [BlockKey] { Self.blockKeys(uids: uids, isGroup: isGroup, phones: phones, emails: emails, name: name) }
+
+  private static func blockKeys(uids: [String], isGroup: Bool, phones: [PhoneIdentity], emails: [String], name: NameSignature) -> [BlockKey] {
     var keys: [BlockKey] = []
     for u in uids { keys.append(.uid(u)) }
     if isGroup { return keys }
@@ -157,26 +178,27 @@ struct FeatureExtractor: Sendable {
     of card: borrowing Card, names: NameSignatureMaker, region: PhoneRegion?, service: PhoneNumberService,
     memo: NameKeyMemo? = nil, numbers: [NumberAnalysis?] = []
   ) -> CardFeatures {
-    var f = CardFeatures()
-    f.isGroup = card.kind?.value == .group
-    f.name = names.signature(of: card, memo: memo)
-    f.phoneTexts = card.phones.map(\.value)
-    f.phones = f.phoneTexts.indices.map { i in
-      let text = f.phoneTexts[i]
+    var mayHoldVanityNumber = false
+    let phoneTexts = card.phones.map(\.value)
+    let phones = phoneTexts.indices.map { i in
+      let text = phoneTexts[i]
       let written = PhoneDigits(text)
-      if written.mayBeVanity { f.mayHoldVanityNumber = true }
+      if written.mayBeVanity { mayHoldVanityNumber = true }
       if written.international, i < numbers.count, let analysis = numbers[i], analysis.status != .noRegion {
         return PhoneIdentity(international: written, parsed: analysis.number)
       }
       return PhoneIdentity(text, written, region: region, service: service)
     }
-    f.emails = card.emails.compactMap { ContactKey.email($0.value) }
-    if let u = card.uid.flatMap({ ContactKey.uid($0.value) }) { f.uids.append(u) }
+    var uids: [String] = []
+    if let u = card.uid.flatMap({ ContactKey.uid($0.value) }) { uids.append(u) }
     for raw in card.extras where raw.name.upperText == KeptAside.uid.propertyName {
-      if let u = ContactKey.uid(TextEscaping.unescape(raw.value)), !f.uids.contains(u) { f.uids.append(u) }
+      if let u = ContactKey.uid(TextEscaping.unescape(raw.value)), !uids.contains(u) { uids.append(u) }
     }
-    if case .date(let d)? = card.birthday?.value, d.month != nil, d.day != nil { f.birthday = d }
-    f.blockHashes = f.blockKeys.map(HashedBlockKey.init)
-    return f
+    var birthday: PartialDate?
+    if case .date(let d)? = card.birthday?.value, d.month != nil, d.day != nil { birthday = d }
+    return CardFeatures(
+      name: names.signature(of: card, memo: memo), phones: phones, phoneTexts: phoneTexts,
+      emails: card.emails.compactMap { ContactKey.email($0.value) }, uids: uids, birthday: birthday,
+      isGroup: card.kind?.value == .group, mayHoldVanityNumber: mayHoldVanityNumber)
   }
 }

@@ -147,8 +147,7 @@ public struct DuplicateFinder: Sendable {
     }
   }
 
-  /// Compares cards `a` and `b` by their features, borrowed where they stand (a copy of either
-  /// would retain and release everything it holds, for every pair); nil when nothing links them.
+  /// Compares cards `a` and `b` by their features; nil when nothing links them.
   private static func link(_ a: Int, _ b: Int, _ fa: borrowing CardFeatures, _ fb: borrowing CardFeatures) -> DuplicateLink? {
     let uidsB = fb.uids
     let sharedUID = fa.uids.contains { uidsB.contains($0) }

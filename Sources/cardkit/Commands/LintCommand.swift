@@ -135,7 +135,7 @@ struct LintCommand: ParsableCommand {
   private func write(_ report: LintReport) throws {
     let out = try OutputFile(path: "-")
     switch format {
-    case .json: try LintJSON.write(report) { try out.write($0) }
+    case .json: try LintJSON.write(report) { (bytes) throws(OutputError) in try out.write(bytes) }
     case .sarif: try out.write(LintSARIF.encode(report))
     case .text, .markdown: try out.write(LintText.render(report, colored: color.enabled(onDescriptor: 1)))
     }

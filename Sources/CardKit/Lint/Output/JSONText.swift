@@ -17,9 +17,9 @@ struct JSONText {
   }
 
   /// The text so far as UTF-8.
-  var bytes: [UInt8] { out.withBytes { Array($0) } }
+  var bytes: [UInt8] { Array(out.bytes) }
 
-  var text: String { out.withBytes { String(decoding: $0, as: UTF8.self) } }
+  var text: String { String(decoding: out.bytes, as: UTF8.self) }
 
   /// Ends the text with a line break (after the outermost value).
   mutating func newline() { out.append(0x0A) }
@@ -72,20 +72,37 @@ struct JSONText {
 
   /// Hands the text written so far to `emit` and starts the buffer over (a large report is
   /// written out in pieces rather than held whole).
-  mutating func drain(_ emit: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
-    try out.withBytes { if !$0.isEmpty { try emit($0) } }
+  mutating func drain<E: Error>(_ emit: (UnsafeBufferPointer<UInt8>) throws(E) -> Void) throws(E) {
+    if !out.bytes.isEmpty { try emit(out.bytes) }
     out.removeAll()
   }
 
   /// Writes `items` as the next elements of the open array, as ``elements(_:threads:_:)``
   /// does, but hands the text to `emit` as it goes: what was written before, then each part
-  /// as rendered (not joined: that would copy the whole report).
-  mutating func elements<Item: Sendable>(
-    _ items: [Item], threads: Int, emit: (UnsafeBufferPointer<UInt8>) throws -> Void,
+  /// (not joined: that would copy the whole report). The parts are rendered in a few waves,
+  /// and each wave is handed out while the next renders, so that writing a large report
+  /// overlaps making it.
+  mutating func elements<Item: Sendable, E: Error>(
+    _ items: [Item], threads: Int, emit: (UnsafeBufferPointer<UInt8>) throws(E) -> Void,
     _ render: @Sendable (Item, inout JSONText) -> Void
-  ) rethrows {
+  ) throws(E) {
     try drain(emit)
-    for part in renderParts(items, threads: threads, render) { try part.withBytes { if !$0.isEmpty { try emit($0) } } }
+    let parts = partRanges(items.count, threads: threads)
+    let perWave = max(1, (parts.count + 3) / 4)
+    var done: [Buffer] = []
+    var failure: E?
+    for start in stride(from: 0, to: parts.count, by: perWave) {
+      let previous = done
+      done = renderParts(items, parts[start..<min(parts.count, start + perWave)], threads: threads, render) {
+        do throws(E) {
+          for part in previous where failure == nil && !part.bytes.isEmpty { try emit(part.bytes) }
+        } catch {
+          failure = error
+        }
+      }
+    }
+    if let failure { throw failure }
+    for part in done where !part.bytes.isEmpty { try emit(part.bytes) }
     if !items.isEmpty { hasItems |= bit }
   }
 
@@ -94,22 +111,29 @@ struct JSONText {
   mutating func elements<Item: Sendable>(
     _ items: [Item], threads: Int, _ render: @Sendable (Item, inout JSONText) -> Void
   ) {
-    for part in renderParts(items, threads: threads, render) { part.withBytes { out.appendBytes($0) } }
+    let parts = partRanges(items.count, threads: threads)
+    for part in renderParts(items, parts[...], threads: threads, render) { out.appendBytes(part.bytes) }
     if !items.isEmpty { hasItems |= bit }
   }
 
-  /// `items` rendered as the next elements of the open array, in parts on up to `threads`
-  /// threads (one part on this thread for a short list).
+  /// How `count` elements are cut into parts: one for a short list or one thread, else
+  /// eight or so per thread.
+  private func partRanges(_ count: Int, threads: Int) -> [Range<Int>] {
+    let size = threads > 1 && count >= 4096 ? max(1024, count / (threads * 8)) : max(1, count)
+    return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+  }
+
+  /// The text of the elements in `parts`, each part as the next elements of the open array,
+  /// rendered on up to `threads` threads; `meanwhile` runs on this thread as the others start.
   private func renderParts<Item: Sendable>(
-    _ items: [Item], threads: Int, _ render: @Sendable (Item, inout JSONText) -> Void
+    _ items: [Item], _ parts: ArraySlice<Range<Int>>, threads: Int, _ render: @Sendable (Item, inout JSONText) -> Void,
+    meanwhile: () -> Void = {}
   ) -> [Buffer] {
     let depth = depth
     let outer = hasItems
     let continuing = hasItems & bit != 0
-    let size = threads > 1 && items.count >= 4096 ? max(1024, items.count / (threads * 8)) : max(1, items.count)
-    let parts = stride(from: 0, to: items.count, by: size).map { $0..<min(items.count, $0 + size) }
     let indent = indent
-    return parallelMap(parts, threads: threads) { range in
+    return parallelMap(Array(parts), threads: threads, meanwhile: meanwhile) { range in
       // A writer at the same depth, so indentation and commas come out as in one pass.
       var part = JSONText(indent: indent, capacity: range.count * 256)
       part.depth = depth
@@ -250,10 +274,8 @@ extension JSONText {
       count += n
     }
 
-    /// Calls `body` with the bytes written so far.
-    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
-      try body(UnsafeBufferPointer(start: base, count: count))
-    }
+    /// The bytes written so far (valid until the next write).
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
     /// Forgets the bytes written, keeping the room.
     func removeAll() { count = 0 }

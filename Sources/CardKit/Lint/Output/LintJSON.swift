@@ -26,7 +26,7 @@ public enum LintJSON {
 
   /// Hands the UTF-8 bytes of ``encode(_:)`` to `emit` in pieces, in order: a large report
   /// is written out as its parts are rendered, never held whole (let alone twice).
-  public static func write(_ report: LintReport, to emit: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+  public static func write<E: Error>(_ report: LintReport, to emit: (UnsafeBufferPointer<UInt8>) throws(E) -> Void) throws(E) {
     var json = JSONText(capacity: 64 * 1024)
     json.beginObject()
     json.beginObject("tool")

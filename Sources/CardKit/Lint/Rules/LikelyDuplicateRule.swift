@@ -30,7 +30,8 @@ struct LikelyDuplicateRule: BookRule {
   var spreadsItsWork: Bool { true }
 
   func combine(_ facts: [BookFacts], threads: Int, _ report: (Int, BookFinding) -> Void) {
-    let features = facts.map { $0.duplicateFeatures ?? CardFeatures() }
+    let none = CardFeatures()
+    let features = facts.map { $0.duplicateFeatures ?? none }
     let analysis = DuplicateAnalysis(features: features, links: DuplicateFinder.links(features, threads: threads))
     for cluster in analysis.clusters(.normal) {
       guard let first = cluster.members.first else { continue }

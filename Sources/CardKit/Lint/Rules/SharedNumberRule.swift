@@ -20,8 +20,8 @@ struct SharedNumberRule: BookRule {
 
   func combine(_ facts: [BookFacts], threads: Int, _ report: (Int, BookFinding) -> Void) {
     // Per number: the first card that holds it and how many cards do. Each card's numbers are
-    // read where they stand (`facts[slot].phoneNumbers`): copying a card's facts would retain
-    // and release everything they hold, duplicate features too.
+    // read where they stand: copying a card's facts or its list would retain and release
+    // everything they hold.
     var holders: [HashedText: (first: Int, cards: Int)] = [:]
     holders.reserveCapacity(facts.count)
     facts.withUnsafeBufferPointer { facts in
