@@ -97,12 +97,21 @@ struct NameSignatureMaker: Sendable {
   /// The words of a name with their keys, courtesy titles left out when other words remain.
   func tokens(of text: String, memo: NameKeyMemo? = nil) -> [NameSignature.Token] {
     var tokens: [NameSignature.Token] = []
-    for word in NameMatcher.words(of: text) {
-      let key = memo?.key(word, collator) ?? Self.key(word, collator)
-      if !key.isEmpty { tokens.append(.init(key: key, text: word)) }
+    var titles = 0
+    NameMatcher.forEachWord(of: text) { word in
+      let (key, isTitle) = memo?.entry(word, self) ?? entry(word)
+      guard !key.isEmpty else { return }
+      tokens.append(.init(key: key, text: word))
+      if isTitle { titles += 1 }
     }
-    let kept = tokens.filter { !honorifics.contains($0.key) }
-    return kept.isEmpty ? tokens : kept
+    if titles == 0 || titles == tokens.count { return tokens }
+    return tokens.filter { !honorifics.contains($0.key) }
+  }
+
+  /// A word's key, and whether it is a courtesy title.
+  func entry(_ word: String) -> (key: [UInt8], isTitle: Bool) {
+    let key = Self.key(word, collator)
+    return (key, honorifics.contains(key))
   }
 }
 
@@ -110,18 +119,19 @@ struct NameSignatureMaker: Sendable {
 /// its given and family names, and a key costs a call into ICU and an array. The memo's arrays
 /// are shared by every token that uses them. Not thread-safe: one memo per thread.
 final class NameKeyMemo {
-  private var keys: [String: [UInt8]] = [:]
+  private var entries: [String: (key: [UInt8], isTitle: Bool)] = [:]
   /// Words kept before the memo starts over (a few MB at most).
   private let limit = 1 << 16
 
   init() {}
 
-  /// The key of `word` with `collator`, which must be the same for every call.
-  func key(_ word: String, _ collator: Collator) -> [UInt8] {
-    if let known = keys[word] { return known }
-    let key = NameSignatureMaker.key(word, collator)
-    if keys.count >= limit { keys.removeAll(keepingCapacity: true) }
-    keys[word] = key
-    return key
+  /// What `maker` makes of `word` (its key, and whether it is a courtesy title); the maker
+  /// must be the same for every call.
+  func entry(_ word: String, _ maker: NameSignatureMaker) -> (key: [UInt8], isTitle: Bool) {
+    if let known = entries[word] { return known }
+    let made = maker.entry(word)
+    if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+    entries[word] = made
+    return made
   }
 }

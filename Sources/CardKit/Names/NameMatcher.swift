@@ -31,6 +31,31 @@ public final class NameMatcher {
   /// Chinese and Japanese text, written without spaces, is one word per run.
   public static func words(of text: String) -> [String] {
     var words: [String] = []
+    forEachWord(of: text) { words.append($0) }
+    return words
+  }
+
+  /// Calls `body` with each word of ``words(of:)``, in order, without making the list. Text
+  /// that is all ASCII (most names in most books) is split byte by byte.
+  static func forEachWord(of text: String, _ body: (String) -> Void) {
+    var text = text
+    let wasASCII = text.withUTF8 { b -> Bool in
+      var i = 0
+      while i < b.count, b[i] < 0x80 { i += 1 }
+      guard i == b.count else { return false }
+      var start = -1
+      for i in 0..<b.count {
+        if ASCII.isAlnum(b[i]) {
+          if start < 0 { start = i }
+        } else if start >= 0 {
+          body(String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self))
+          start = -1
+        }
+      }
+      if start >= 0 { body(String(decoding: UnsafeBufferPointer(rebasing: b[start...]), as: UTF8.self)) }
+      return true
+    }
+    if wasASCII { return }
     let scalars = text.unicodeScalars
     var start: String.Index?
     var i = scalars.startIndex
@@ -38,13 +63,12 @@ public final class NameMatcher {
       if isWordScalar(scalars[i]) {
         if start == nil { start = i }
       } else if let s = start {
-        words.append(String(scalars[s..<i]))
+        body(String(scalars[s..<i]))
         start = nil
       }
       scalars.formIndex(after: &i)
     }
-    if let s = start { words.append(String(scalars[s...])) }
-    return words
+    if let s = start { body(String(scalars[s...])) }
   }
 
   /// A letter, a digit or a combining mark. An ASCII scalar is answered by its value (the same
