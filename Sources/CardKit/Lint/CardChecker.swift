@@ -23,12 +23,14 @@ struct CardChecker {
   /// Checks one card, and counts its votes for the book's region (`--region auto`).
   func run(_ parsed: consuming ParsedCard) -> Checked {
     var deferred: [DeferredNumber] = []
-    var card = LintCard(consume parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax, readLabels: plan.needsLabels)
-    let outcome = check(&card, &deferred)
+    let card = LintCard(consume parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax, readLabels: plan.needsLabels)
+    let outcome = check(card, &deferred)
     return Checked(outcome: outcome, deferred: deferred)
   }
 
-  private func check(_ card: inout LintCard, _ deferred: inout [DeferredNumber]) -> Outcome {
+  /// The card is borrowed, not taken `inout`: passing an `inout` card on to the rules made a
+  /// copy of it for them.
+  private func check(_ card: borrowing LintCard, _ deferred: inout [DeferredNumber]) -> Outcome {
     let options = workspace.options
     var findings = LintFindings(file: file, cardIndex: card.index, cardPosition: card.card.position)
     if options.silencedCodes.isEmpty {
@@ -54,8 +56,8 @@ struct CardChecker {
     var facts = BookFacts(file: file, cardIndex: card.index, cardPosition: card.card.position)
     let deferredBefore = deferred.count
     // Numbers first: the book rules' card facts reuse what libphonenumber made of them.
-    if plan.checksNumbers { card.numbers = checkNumbers(card, &findings, &facts, &deferred) }
-    for i in plan.bookRules.indices { plan.bookRules[i].collect(card, into: &facts) }
+    let numbers = plan.checksNumbers ? checkNumbers(card, &findings, &facts, &deferred) : []
+    for i in plan.bookRules.indices { plan.bookRules[i].collect(card, numbers: numbers, into: &facts) }
     var diagnostics = findings.diagnostics
     let needsName = !diagnostics.isEmpty || !facts.phoneNumbers.isEmpty || facts.uid != nil || deferred.count > deferredBefore
     if plan.checksNumbers, case .auto = options.region {

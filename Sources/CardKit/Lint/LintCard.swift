@@ -23,9 +23,6 @@ public struct LintCard {
   /// (empty when none runs).
   let labelled: [LabelledValue]
   let workspace: LintWorkspace
-  /// What libphonenumber made of each phone (parallel to `card.phones`; nil for a number that
-  /// waits for the book's region), for the book rules; empty when numbers are not checked.
-  var numbers: [NumberAnalysis?] = []
 
   init(_ parsed: consuming ParsedCard, format: BookFormat, workspace: LintWorkspace, parseNames: Bool, readLabels: Bool) {
     self.format = format

@@ -46,7 +46,7 @@ extension LintRule {
 
 extension BookRule {
   var spreadsItsWork: Bool { false }
-  func collect(_ card: LintCard, into facts: inout BookFacts) {}
+  func collect(_ card: LintCard, numbers: [NumberAnalysis?], into facts: inout BookFacts) {}
   func collect(_ number: CheckedNumber, into facts: inout BookFacts) {}
 }
 
@@ -70,8 +70,10 @@ protocol PhoneRule: LintRule {
 /// A rule over the whole book: it records facts of each card on the worker threads, and
 /// reports once every card is read.
 protocol BookRule: LintRule {
-  /// Records what the rule needs from one card.
-  func collect(_ card: LintCard, into facts: inout BookFacts)
+  /// Records what the rule needs from one card; `numbers` is what libphonenumber made of each
+  /// of its phones (parallel to `card.card.phones`; nil for a number that waits for the book's
+  /// region), empty when numbers are not checked.
+  func collect(_ card: LintCard, numbers: [NumberAnalysis?], into facts: inout BookFacts)
   /// Records what the rule needs from one checked phone number.
   func collect(_ number: CheckedNumber, into facts: inout BookFacts)
   /// Reports from the facts of every card (in book order); `report` takes the card's slot.

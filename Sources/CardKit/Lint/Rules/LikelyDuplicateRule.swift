@@ -14,7 +14,7 @@ struct LikelyDuplicateRule: BookRule {
   var category: LintCategory { .hygiene }
   var input: LintInput { .book }
 
-  func collect(_ card: LintCard, into facts: inout BookFacts) {
+  func collect(_ card: LintCard, numbers: [NumberAnalysis?], into facts: inout BookFacts) {
     let workspace = card.workspace
     guard let names = workspace.nameSignatures else { return }
     var region: PhoneRegion?
@@ -23,7 +23,7 @@ struct LikelyDuplicateRule: BookRule {
     case .auto: region = card.card.addresses.isEmpty ? nil : workspace.resolver.region(of: card.card)?.region
     }
     facts.duplicateFeatures = FeatureExtractor.features(of: card.card, names: names, region: region, service: workspace.service, memo: workspace.nameKeys,
-      numbers: card.numbers)
+      numbers: numbers)
   }
 
   /// Finding the links is spread over the threads: the rule runs alone.

@@ -10,7 +10,7 @@ struct SharedUIDRule: BookRule {
   var category: LintCategory { .hygiene }
   var input: LintInput { .book }
 
-  func collect(_ card: LintCard, into facts: inout BookFacts) {
+  func collect(_ card: LintCard, numbers: [NumberAnalysis?], into facts: inout BookFacts) {
     guard let uid = card.card.uid, !uid.value.trimmingSpaces.isEmpty else { return }
     facts.uid = (HashedText(uid.value.trimmingSpaces), uid.position)
   }
