@@ -3,7 +3,8 @@
 /// hashes a number instead of the text of every card's value.
 struct HashedText: Hashable, Sendable {
   let text: String
-  private let hash: Int
+  /// The text's hash value (this process's).
+  let hash: Int
 
   init(_ text: String) {
     self.text = text
