@@ -185,7 +185,7 @@ struct FeatureExtractor: Sendable {
       let written = PhoneDigits(text)
       if written.mayBeVanity { mayHoldVanityNumber = true }
       if written.international, i < numbers.count, let analysis = numbers[i], analysis.status != .noRegion {
-        return PhoneIdentity(international: written, parsed: analysis.number)
+        return PhoneIdentity(written, parsed: analysis.number)
       }
       return PhoneIdentity(text, written, region: region, service: service)
     }

@@ -75,15 +75,10 @@ extension PhoneIdentity {
     self.init(written, parsed: number)
   }
 
-  /// The identity of an international value that libphonenumber has already parsed, or failed
-  /// to (`number` nil). Its reading does not depend on a default region, so a parse made
-  /// with any region serves, such as the one `cardkit lint` makes to validate the number.
-  init(international written: PhoneDigits, parsed number: PhoneNumber?) {
-    self.init(written, parsed: number)
-  }
-
-  /// The identity of the digits as written, unless libphonenumber parsed the number.
-  private init(_ written: PhoneDigits, parsed number: PhoneNumber?) {
+  /// The identity of the digits as written, unless libphonenumber parsed the number. An
+  /// international value's reading does not depend on a default region, so a parse made with
+  /// any region serves, such as the one `cardkit lint` makes to validate the number.
+  init(_ written: PhoneDigits, parsed number: PhoneNumber?) {
     international = written.international
     countryCode = written.international ? number?.countryCode : nil
     digits = written.digits

@@ -16,9 +16,6 @@ struct JSONText {
     out = Buffer(capacity: capacity)
   }
 
-  /// The text so far as UTF-8.
-  var bytes: [UInt8] { Array(out.bytes) }
-
   var text: String { String(decoding: out.bytes, as: UTF8.self) }
 
   /// Ends the text with a line break (after the outermost value).
@@ -77,11 +74,11 @@ struct JSONText {
     out.removeAll()
   }
 
-  /// Writes `items` as the next elements of the open array, as ``elements(_:threads:_:)``
-  /// does, but hands the text to `emit` as it goes: what was written before, then each part
-  /// (not joined: that would copy the whole report). The parts are rendered in a few waves,
-  /// and each wave is handed out while the next renders, so that writing a large report
-  /// overlaps making it.
+  /// Writes `items` as the next elements of the open array, rendered in parts on up to
+  /// `threads` threads, the same text as rendering them one by one, and hands the text to
+  /// `emit` as it goes: what was written before, then each part (not joined: that would copy
+  /// the whole report). The parts are rendered in a few waves, and each wave is handed out
+  /// while the next renders, so that writing a large report overlaps making it.
   mutating func elements<Item: Sendable, E: Error>(
     _ items: [Item], threads: Int, emit: (UnsafeBufferPointer<UInt8>) throws(E) -> Void,
     _ render: @Sendable (Item, inout JSONText) -> Void
@@ -103,16 +100,6 @@ struct JSONText {
     }
     if let failure { throw failure }
     for part in done where !part.bytes.isEmpty { try emit(part.bytes) }
-    if !items.isEmpty { hasItems |= bit }
-  }
-
-  /// Writes `items` as the next elements of the open array, rendered in parts on up to
-  /// `threads` threads and joined in order: the same text as rendering them one by one.
-  mutating func elements<Item: Sendable>(
-    _ items: [Item], threads: Int, _ render: @Sendable (Item, inout JSONText) -> Void
-  ) {
-    let parts = partRanges(items.count, threads: threads)
-    for part in renderParts(items, parts[...], threads: threads, render) { out.appendBytes(part.bytes) }
     if !items.isEmpty { hasItems |= bit }
   }
 
@@ -167,18 +154,19 @@ struct JSONText {
 
   /// Keys are the writer's own names, written as given (no escaping).
   private mutating func key(_ key: StaticString) {
-    separate()
-    out.append(0x22)
-    append(key, count: key.utf8CodeUnitCount)
-    append(indent ? "\": " : "\":", count: indent ? 3 : 2)
+    self.key(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
   }
 
   /// A key made at run time (a code in the summary's counts); it needs no escaping either.
   private mutating func key(_ key: String) {
+    var key = key
+    key.withUTF8 { self.key($0) }
+  }
+
+  private mutating func key(_ bytes: UnsafeBufferPointer<UInt8>) {
     separate()
     out.append(0x22)
-    var key = key
-    key.withUTF8 { if !$0.isEmpty { out.appendBytes($0) } }
+    out.appendBytes(bytes)
     append(indent ? "\": " : "\":", count: indent ? 3 : 2)
   }
 

@@ -22,8 +22,8 @@ struct LikelyDuplicateRule: BookRule {
     case .fixed(let r): region = r
     case .auto: region = card.card.addresses.isEmpty ? nil : workspace.resolver.region(of: card.card)?.region
     }
-    facts.duplicateFeatures = FeatureExtractor.features(of: card.card, names: names, region: region, service: workspace.service, memo: workspace.nameKeys,
-      numbers: numbers)
+    facts.duplicateFeatures = FeatureExtractor.features(
+      of: card.card, names: names, region: region, service: workspace.service, memo: workspace.nameKeys, numbers: numbers)
   }
 
   /// Finding the links is spread over the threads: the rule runs alone.
