@@ -45,6 +45,7 @@ struct CardParser {
       card.position = SourcePosition(line: chunk.firstLine, column: 1)
       var syntax: CardSyntax? = collectSyntax ? CardSyntax() : nil
       syntax?.lines = lines.physicalLines
+      syntax?.text = lines.text
       parseLines(t, lines, chunk, &card, &r, &syntax)
       return (card, syntax)
     }
@@ -139,9 +140,9 @@ struct CardParser {
         let pos = lines.position(of: cl.nameOffset, in: line)
         syntax!.properties.append(
           PropertySyntax(
-            group: cl.group, name: ASCII.string(t, cl.nameOffset, nameEnd(t, cl)), propertyName: cl.name,
+            text: syntax!.text, group: cl.group == nil ? nil : line.start..<(cl.nameOffset - 1),
+            name: cl.nameOffset..<nameEnd(t, cl), value: cl.valueRange, propertyName: cl.name,
             parameters: cl.parameters, hasBareParameters: cl.hasBareParameters,
-            rawValue: ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound),
             position: SourcePosition(line: pos.line, column: pos.column)))
         if cl.name == .version, declared == nil || VCardVersion(rawValue: ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound).trimmingSpaces) == nil {
           syntax!.versionText = ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound)

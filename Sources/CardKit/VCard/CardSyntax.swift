@@ -14,33 +14,64 @@ public struct CardSyntax: Sendable {
   public var beginGroup: String?
   /// The VERSION text as written, when it is not a known version.
   public var versionText: String?
+  /// The card's unfolded text, which ``properties`` read their text from.
+  var text: [UInt8] = []
 
   /// An empty record (no lines; read as vCard 3.0 until told otherwise).
   public init() {}
 }
 
-/// One content line as written.
+/// One content line as written. Its group, name and value are read from the card's unfolded
+/// text when asked: the lint walks a million lines and most rules never look at them.
 public struct PropertySyntax: Sendable {
-  /// The group as written, without the dot.
-  public var group: String?
-  /// The property name as written.
-  public var name: String
+  /// The card's unfolded text, shared by all its lines.
+  private let text: [UInt8]
+  private let groupRange: Range<Int>?
+  private let nameRange: Range<Int>
+  private let valueRange: Range<Int>
   /// The property name as parsed.
-  public var propertyName: PropertyName
+  public let propertyName: PropertyName
   /// The parameters as written (ENCODING and CHARSET included).
-  public var parameters: [Parameter]
+  public let parameters: [Parameter]
   /// True when a parameter was written bare, 2.1 style (`TEL;HOME;CELL:`).
-  public var hasBareParameters: Bool
-  /// The value as written, after unfolding, before any decoding.
-  public var rawValue: String
+  public let hasBareParameters: Bool
   /// Where the content line starts (line and byte column).
-  public var position: SourcePosition
+  public let position: SourcePosition
+
+  init(
+    text: [UInt8], group: Range<Int>?, name: Range<Int>, value: Range<Int>, propertyName: PropertyName,
+    parameters: [Parameter], hasBareParameters: Bool, position: SourcePosition
+  ) {
+    self.text = text
+    groupRange = group
+    nameRange = name
+    valueRange = value
+    self.propertyName = propertyName
+    self.parameters = parameters
+    self.hasBareParameters = hasBareParameters
+    self.position = position
+  }
+
+  /// The group as written, without the dot.
+  public var group: String? { groupRange.map(string) }
+  /// The property name as written.
+  public var name: String { string(nameRange) }
+  /// The value as written, after unfolding, before any decoding.
+  public var rawValue: String { string(valueRange) }
+
+  /// Calls `body` with the bytes of the value as written (``rawValue`` without making it).
+  func withRawValue<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[valueRange])) }
+  }
+
+  private func string(_ range: Range<Int>) -> String {
+    text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+  }
 
   /// The number of `;`-separated components of the value (escaped semicolons not counted).
   /// Counted when asked: only N, ADR, GENDER and CLIENTPIDMAP have their components checked.
   public var componentCount: Int {
-    var value = rawValue
-    return value.withUTF8 { t in
+    withRawValue { t in
       var n = 1
       var i = 0
       while i < t.count {

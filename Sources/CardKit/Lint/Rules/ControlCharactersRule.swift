@@ -20,7 +20,9 @@ struct ControlCharactersRule: LineRule {
   var input: LintInput { .syntax }
 
   func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
-    if let found = Self.control(in: ValueText.decoded(p), allowC0: true) {
+    // The value's bytes are searched where they are, unless they are quoted-printable.
+    let found = ValueText.isQuotedPrintable(p) ? Self.control(in: ValueText.decoded(p), allowC0: true) : p.withRawValue { Self.control(in: $0, allowC0: true) }
+    if let found {
       findings.add(code, "\(name.text) value contains the control character \(found)", at: p.position)
     }
     for parameter in p.parameters {
@@ -36,10 +38,13 @@ struct ControlCharactersRule: LineRule {
   /// than tab and line feed, as `U+XXXX`.
   static func control(in text: String, allowC0: Bool) -> String? {
     var text = text
-    return text.withUTF8 { b -> String? in
-      guard let at = allowC0 ? firstDELOrC1(b) : firstControl(b) else { return nil }
-      return "U+" + hex(UInt32(b[at]))
-    }
+    return text.withUTF8 { control(in: $0, allowC0: allowC0) }
+  }
+
+  /// The same in UTF-8 bytes.
+  static func control(in b: UnsafeBufferPointer<UInt8>, allowC0: Bool) -> String? {
+    guard let at = allowC0 ? firstDELOrC1(b) : firstControl(b) else { return nil }
+    return "U+" + hex(UInt32(b[at]))
   }
 
   /// Where the first DEL, C1 control (U+0080–U+009F: C2 80 to C2 9F) or C0 control other than

@@ -17,7 +17,7 @@ struct EmptyValueRule: LineRule {
     case .n, .xABLabel, .version, .begin, .end, .agent: return
     default: break
     }
-    guard ValueText.isBlank(p.rawValue), !card.readerReported(.missingColon, at: p.position) else { return }
+    guard ValueText.isBlank(p), !card.readerReported(.missingColon, at: p.position) else { return }
     // A 4.0 ADR whose only content is its LABEL parameter is a label-only address.
     if name == .adr, !(p.parameters.value(.label) ?? "").isEmpty { return }
     findings.add(code, "\(name.text) has an empty value", at: p.position)

@@ -2,16 +2,20 @@
 enum ValueText {
   /// True when the value holds nothing but white space and the `;` and `,` separators (an
   /// empty text, an `N:;;;;` or `ADR:;;;;;;` with every component empty).
-  static func isBlank(_ raw: String) -> Bool {
-    raw.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x3B || $0 == 0x2C }
+  static func isBlank(_ p: PropertySyntax) -> Bool {
+    p.withRawValue { $0.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x3B || $0 == 0x2C } }
+  }
+
+  /// Whether the property says its value is quoted-printable.
+  static func isQuotedPrintable(_ p: PropertySyntax) -> Bool {
+    guard let encoding = p.parameters.value(.encoding)?.uppercased() else { return false }
+    return encoding == "QUOTED-PRINTABLE" || encoding == "QP"
   }
 
   /// The value as text: quoted-printable decoded when the property says so (other decoding,
   /// such as CHARSET, does not matter to the checks that use this).
   static func decoded(_ p: PropertySyntax) -> String {
-    guard let encoding = p.parameters.value(.encoding)?.uppercased(), encoding == "QUOTED-PRINTABLE" || encoding == "QP" else {
-      return p.rawValue
-    }
+    guard isQuotedPrintable(p) else { return p.rawValue }
     return String(decoding: QuotedPrintable.decode(Array(p.rawValue.utf8)).bytes, as: UTF8.self)
   }
 
