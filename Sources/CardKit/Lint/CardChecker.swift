@@ -45,7 +45,9 @@ struct CardChecker {
     if card.syntax != nil {
       if !plan.lineRules.isEmpty {
         card.forEachLine { line, name in
-          for i in plan.lineRules.indices { plan.lineRules[i].check(line: line, name, card, &findings) }
+          plan.lineRouting.forEachRule(name, hasParameters: !line.parameters.isEmpty) { i in
+            plan.lineRules[i].check(line: line, name, card, &findings)
+          }
         }
       }
       for i in plan.syntaxRules.indices { plan.syntaxRules[i].check(card, &findings) }

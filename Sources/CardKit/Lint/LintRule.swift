@@ -56,10 +56,27 @@ protocol CardRule: LintRule {
 }
 
 /// A rule that looks at one content line at a time (vCard input), on a worker thread. The
-/// linter walks each card's lines once and hands every line to every such rule, so no rule
-/// copies or re-walks the lines.
+/// linter walks each card's lines once and hands each line to the rules that look at it
+/// (``lines``), so no rule copies or re-walks the lines.
 protocol LineRule: LintRule {
+  /// The lines the rule looks at; the linter hands it no others. Every line unless the rule
+  /// says otherwise. A rule still checks for itself what its findings depend on.
+  var lines: LineSelection { get }
   func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings)
+}
+
+extension LineRule {
+  var lines: LineSelection { .every }
+}
+
+/// The content lines a ``LineRule`` looks at.
+enum LineSelection: Sendable {
+  /// Every line.
+  case every
+  /// Lines with at least one parameter.
+  case withParameters
+  /// Lines of these (known) properties.
+  case properties([PropertyName])
 }
 
 /// A rule over phone numbers, each with what libphonenumber made of it.

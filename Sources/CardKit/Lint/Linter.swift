@@ -73,6 +73,8 @@ struct LintPlan: Sendable {
   private(set) var cardRules: [any CardRule] = []
   private(set) var phoneRules: [any PhoneRule] = []
   private(set) var bookRules: [any BookRule] = []
+  /// Which of `lineRules` each line goes to.
+  private(set) var lineRouting = LineRouting([])
 
   /// Whether phone numbers are checked with libphonenumber at all (asked for every card).
   private(set) var checksNumbers = false
@@ -89,6 +91,7 @@ struct LintPlan: Sendable {
         if rule.input == .syntax { syntaxRules.append(card) } else { cardRules.append(card) }
       }
     }
+    lineRouting = LineRouting(lineRules)
     checksNumbers = !phoneRules.isEmpty || bookRules.contains { $0.input == .phone }
     needsLabels = cardRules.contains { $0 is any LabelRule }
   }

@@ -10,6 +10,7 @@ struct CharsetRule: LineRule {
   var name: String { "charset" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .withParameters }
 
   func check(line p: PropertySyntax, _ _: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version else { return }

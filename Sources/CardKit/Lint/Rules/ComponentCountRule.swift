@@ -12,6 +12,7 @@ struct ComponentCountRule: LineRule {
   var name: String { "component-count" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .properties([.n, .adr, .gender, .clientPIDMap]) }
 
   /// The expected component counts: at least, and at most (nil: no upper bound).
   static func expected(_ name: PropertyName, _ version: VCardVersion) -> (min: Int, max: Int?)? {

@@ -11,6 +11,7 @@ struct DateFormRule: LineRule {
   var name: String { "date-form" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .properties([.bday, .anniversary, .deathDate]) }
 
   func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version, version != .v4_0 else { return }

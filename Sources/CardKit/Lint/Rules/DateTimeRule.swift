@@ -11,6 +11,7 @@ struct DateTimeRule: LineRule {
   var name: String { "date-time" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .properties([.bday, .anniversary, .deathDate, .rev, .created]) }
 
   func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     let problem: String?

@@ -9,6 +9,7 @@ struct EncodingRule: LineRule {
   var name: String { "encoding" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .withParameters }
 
   static func allowed(_ version: VCardVersion) -> Set<String> {
     switch version {

@@ -9,6 +9,7 @@ struct EnumeratedValueRule: LineRule {
   var name: String { "enumerated-value" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .properties([.profile, .kind, .gender]) }
 
   func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     let problem: String?

@@ -9,6 +9,7 @@ struct GeoRule: LineRule {
   var name: String { "geo" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .properties([.geo]) }
 
   func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version else { return }

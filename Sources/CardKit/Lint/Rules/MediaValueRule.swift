@@ -11,6 +11,7 @@ struct MediaValueRule: LineRule {
   var name: String { "media-value" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .properties([.photo, .logo, .sound, .key]) }
 
   func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version else { return }

@@ -7,6 +7,7 @@ struct ParameterNameRule: LineRule {
   var name: String { "parameter-name" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .withParameters }
 
   func check(line p: PropertySyntax, _ _: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     for parameter in p.parameters {

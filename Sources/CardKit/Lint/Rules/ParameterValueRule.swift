@@ -11,6 +11,7 @@ struct ParameterValueRule: LineRule {
   var name: String { "parameter-value" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .withParameters }
 
   func check(line p: PropertySyntax, _ property: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     for parameter in p.parameters {

@@ -8,6 +8,7 @@ struct ParameterVersionRule: LineRule {
   var name: String { "parameter-version" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .withParameters }
 
   func check(line p: PropertySyntax, _ _: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version, version != .v4_0 else { return }

@@ -8,6 +8,7 @@ struct PrefValueRule: LineRule {
   var name: String { "pref-value" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .withParameters }
 
   func check(line p: PropertySyntax, _ _: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard card.version == .v4_0 else { return }

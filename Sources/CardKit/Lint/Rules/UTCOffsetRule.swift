@@ -9,6 +9,7 @@ struct UTCOffsetRule: LineRule {
   var name: String { "utc-offset" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .properties([.tz]) }
 
   func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version else { return }

@@ -9,6 +9,7 @@ struct UnknownParameterRule: LineRule {
   var name: String { "unknown-parameter" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .withParameters }
 
   /// Registered names the model has no case for, with the versions that define them.
   static let otherRegistered: [String: Set<VCardVersion>] = [

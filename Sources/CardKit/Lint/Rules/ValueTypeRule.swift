@@ -10,6 +10,7 @@ struct ValueTypeRule: LineRule {
   var name: String { "value-type" }
   var category: LintCategory { .conformance }
   var input: LintInput { .syntax }
+  var lines: LineSelection { .withParameters }
 
   func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     guard let version = card.version else { return }
