@@ -41,8 +41,9 @@ public struct LintCard {
     self.parsed = consume parsed
   }
 
-  /// Calls `body` with each content line and its parsed name, without copying the lines.
-  func forEachLine(_ body: (PropertySyntax, PropertyName) -> Void) {
+  /// Calls `body` with each content line and its parsed name, without copying the lines (a
+  /// line passed on as a plain argument was copied for the call).
+  func forEachLine(_ body: (borrowing PropertySyntax, PropertyName) -> Void) {
     guard let properties = syntax?.properties else { return }
     properties.withUnsafeBufferPointer { lines in
       for i in lines.indices { body(lines[i], names[i]) }

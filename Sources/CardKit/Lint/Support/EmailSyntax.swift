@@ -7,23 +7,23 @@ enum EmailSyntax {
     if address.utf8.count > 7, address.utf8.prefix(7).lazy.map({ $0 | 0x20 }).elementsEqual("mailto:".utf8) {
       return "starts with mailto:, which belongs to a URI, not to an EMAIL value"
     }
-    if address.utf8.contains(0x3C) || address.utf8.contains(0x3E) {
-      return "holds a display name or angle brackets, not just an address"
-    }
-    // Read in place: every card has an address or two, and most are well formed.
+    // Read in place, in one pass: every card has an address or two, and most are well formed.
     var bytes = address
     return bytes.withUTF8 { b in
       // The last @ outside a quoted local part separates local part and domain.
       var at: Int?
       var quoted = false
       var ats = 0
+      var angle = false
       for (i, c) in b.enumerated() {
         if c == 0x22 { quoted.toggle() }
         if c == 0x40 && !quoted {
           at = i
           ats += 1
         }
+        if c == 0x3C || c == 0x3E { angle = true }
       }
+      if angle { return "holds a display name or angle brackets, not just an address" }
       guard let at else { return "has no @" }
       if ats > 1 { return "has more than one @" }
       let local = b[..<at]
