@@ -38,14 +38,19 @@ struct LintRun {
     }
   }
 
-  /// Adds the checked cards of the current file, in the order they were read.
-  mutating func add(_ checked: [CardChecker.Checked]) {
-    for card in checked {
-      let slot = outcomes.count
-      for number in card.deferred { deferred.append((slot, number)) }
-      outcomes.append(card.outcome)
-    }
+  /// Adds the checked cards of the current file, in the order they were read. Each outcome
+  /// is moved out of the batch, not copied (a copy retains all it holds, and the batch then
+  /// releases it all).
+  mutating func add(_ checked: consuming [CardChecker.Checked]) {
+    var checked = checked
     files[files.count - 1].cards += checked.count
+    for i in checked.indices {
+      let slot = outcomes.count
+      for number in checked[i].deferred { deferred.append((slot, number)) }
+      var outcome = CardChecker.Outcome(diagnostics: [], facts: BookFacts())
+      swap(&outcome, &checked[i].outcome)
+      outcomes.append(outcome)
+    }
   }
 
   /// Checks cards already read, as the next cards of the current file.
