@@ -23,7 +23,7 @@ struct CardChecker {
   /// Checks one card, and counts its votes for the book's region (`--region auto`).
   func run(_ parsed: consuming ParsedCard) -> Checked {
     var deferred: [DeferredNumber] = []
-    let card = LintCard(consume parsed, format: format, workspace: workspace, parseNames: plan.needsSyntax, readLabels: plan.needsLabels)
+    let card = LintCard(consume parsed, format: format, workspace: workspace, readLabels: plan.needsLabels)
     let outcome = check(card, &deferred)
     return Checked(outcome: outcome, deferred: deferred)
   }

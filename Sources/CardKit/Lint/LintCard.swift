@@ -17,25 +17,18 @@ public struct LintCard {
   public var readerDiagnostics: [Diagnostic] { _read { yield parsed.diagnostics } }
   /// The format of the card's input.
   public let format: BookFormat
-  /// Each syntax property's name, parsed once (parallel to `syntax.properties`).
-  let names: [PropertyName]
   /// The phones, emails, addresses and URLs with their labels read, for the ``LabelRule``s
   /// (empty when none runs).
   let labelled: [LabelledValue]
   let workspace: LintWorkspace
 
-  init(_ parsed: consuming ParsedCard, format: BookFormat, workspace: LintWorkspace, parseNames: Bool, readLabels: Bool) {
+  init(_ parsed: consuming ParsedCard, format: BookFormat, workspace: LintWorkspace, readLabels: Bool) {
     self.format = format
     self.workspace = workspace
     if format == .csv {
       version = nil
     } else {
       version = parsed.card.version ?? parsed.syntax?.declaredVersion
-    }
-    if parseNames, let properties = parsed.syntax?.properties {
-      names = properties.map(\.propertyName)
-    } else {
-      names = []
     }
     labelled = readLabels ? LabelledValue.all(of: parsed.card, workspace) : []
     self.parsed = consume parsed
@@ -46,7 +39,7 @@ public struct LintCard {
   func forEachLine(_ body: (borrowing PropertySyntax, PropertyName) -> Void) {
     guard let properties = syntax?.properties else { return }
     properties.withUnsafeBufferPointer { lines in
-      for i in lines.indices { body(lines[i], names[i]) }
+      for i in lines.indices { body(lines[i], lines[i].propertyName) }
     }
   }
 

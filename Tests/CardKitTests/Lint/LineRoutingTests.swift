@@ -49,7 +49,7 @@ import Testing
     var out: [String] = []
     var calls = 0
     for parsed in cards {
-      let card = LintCard(parsed, format: format, workspace: workspace, parseNames: true, readLabels: false)
+      let card = LintCard(parsed, format: format, workspace: workspace, readLabels: false)
       card.forEachLine { line, name in
         for rule in rules where !Self.selects(rule.lines, name, hasParameters: !line.parameters.isEmpty) {
           var findings = LintFindings(file: "test", cardIndex: card.index, cardPosition: card.card.position)

@@ -15,7 +15,7 @@ struct BeginEndLineRule: CardRule {
     guard let syntax = card.syntax, let first = syntax.lines.first else { return }
     if card.readerDiagnostics.contains(where: { $0.code == .invalidBegin || $0.code == .missingBegin || $0.code == .mismatchedGroup }) { return }
     // A card written with one group on every line has it on BEGIN and END too.
-    let groupLength = card.names.firstIndex(of: .version).flatMap { syntax.properties[$0].group }.map { $0.utf8.count + 1 } ?? 0
+    let groupLength = syntax.properties.first { $0.propertyName == .version }.flatMap(\.group).map { $0.utf8.count + 1 } ?? 0
     if first.line == Int(card.card.position.line), first.length > 11 + groupLength {
       findings.add(code, "BEGIN line has \(first.length - 11 - groupLength) character(s) after BEGIN:VCARD (trailing white space?)", at: SourcePosition(line: first.line, column: 12 + groupLength))
     }

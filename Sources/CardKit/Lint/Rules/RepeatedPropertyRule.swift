@@ -31,7 +31,7 @@ struct RepeatedPropertyRule: CardRule {
 
   private func checkSyntax(_ card: LintCard, _ version: VCardVersion, _ findings: inout LintFindings) {
     // Most cards have each singular property once: a bit per name finds that without a list.
-    guard Self.hasRepeat(card.names, version) else { return }
+    guard let properties = card.syntax?.properties, Self.hasRepeat(properties, version) else { return }
     // A handful of singular properties per card: a list beats a dictionary.
     var seen: [(name: PropertyName, altIDs: [String?])] = []
     card.forEachLine { p, name in
@@ -47,13 +47,10 @@ struct RepeatedPropertyRule: CardRule {
     }
   }
 
-  /// Whether a singular property appears twice among `names`.
-  private static func hasRepeat(_ names: [PropertyName], _ version: VCardVersion) -> Bool {
+  /// Whether a singular property appears twice among the lines.
+  private static func hasRepeat(_ lines: [PropertySyntax], _ version: VCardVersion) -> Bool {
     var seen = PropertyNameSet()
-    for name in names where isSingular(name, version) {
-      if !seen.insert(name) { return true }
-    }
-    return false
+    return lines.contains { isSingular($0.propertyName, version) && !seen.insert($0.propertyName) }
   }
 
   /// jCard: the reader keeps a second instance of a modelled property as a raw property.

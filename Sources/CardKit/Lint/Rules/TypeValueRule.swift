@@ -21,7 +21,7 @@ struct TypeValueRule: LineRule {
     if name.isExtension { return }
     for parameter in p.parameters where parameter.name == .type {
       for token in parameter.values where !token.isEmpty {
-        let key = TypeVerdictKey(token: token, property: name, version: version)
+        let key = TypeVerdictKey(token: token, property: name.ordinal ?? -1, version: version)
         let message: (text: String, severity: Severity?)?
         if let known = card.workspace.typeVerdicts[key] {
           message = known
@@ -76,9 +76,11 @@ struct TypeValueRule: LineRule {
   }
 }
 
-/// The memo key of ``TypeValueRule``: the same few TYPE values recur on every card.
+/// The memo key of ``TypeValueRule``: the same few TYPE values recur on every card. The
+/// property is a known one, kept as its ``PropertyName/ordinal`` (an integer is cheaper to
+/// hash and compare, on every TYPE value of every card).
 struct TypeVerdictKey: Hashable {
   var token: String
-  var property: PropertyName
+  var property: Int
   var version: VCardVersion
 }
