@@ -87,6 +87,16 @@ enum BlockKey: Hashable, Sendable {
   case phone(String)
   case email(String)
   case name([UInt8])
+
+  /// A name key is hashed as one run of bytes (the derived hash fed them in one at a time).
+  func hash(into hasher: inout Hasher) {
+    switch self {
+    case .uid(let text): hasher.combine(0); hasher.combine(text)
+    case .phone(let text): hasher.combine(1); hasher.combine(text)
+    case .email(let text): hasher.combine(2); hasher.combine(text)
+    case .name(let key): hasher.combine(3); key.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+  }
 }
 
 /// A ``BlockKey`` as its hash value (equal keys, equal hashes within one process).
