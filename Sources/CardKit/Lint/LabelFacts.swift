@@ -14,15 +14,25 @@ struct LabelFacts {
   /// The tokens and free text after the rewrite.
   var types: [TypeToken]
   var freeText: String?
+  /// When the labels only spell a standard label another way (rewritten, no noise, not
+  /// custom), how the label-spelling rule says so: `TYPE=mobile means mobile; standard
+  /// spelling: TYPE=CELL`. Worded once per distinct labels, not once per value.
+  var respelling: String?
 }
 
 // The initializer calls the memberwise one from an extension: written in the type's body, it
 // left the optimizer a copy and a release of the whole value (see ``ParsedCard``).
 extension LabelFacts {
-  init<Reading: LabelReadingResult>(_ r: Reading) {
+  /// What `r`, the reading of the labels `written`, makes of them.
+  init<Reading: LabelReadingResult>(_ r: Reading, written: LabelKey) {
+    let meaning = r.label.description
+    var respelling: String?
+    if r.isRewritten, r.garbage.isEmpty, !r.isCustomLabel {
+      respelling = "\(written) means \(meaning); standard spelling: \(LabelKey(types: r.types, label: r.freeText))"
+    }
     self.init(
-      meaning: r.label.description, isCustom: r.isCustomLabel, isImplicit: r.isImplicit, garbage: r.garbage,
-      isRewritten: r.isRewritten, types: r.types, freeText: r.freeText)
+      meaning: meaning, isCustom: r.isCustomLabel, isImplicit: r.isImplicit, garbage: r.garbage,
+      isRewritten: r.isRewritten, types: r.types, freeText: r.freeText, respelling: respelling)
   }
 }
 

@@ -35,7 +35,10 @@ final class LintWorkspace {
   func labels(phone: Bool, types: [TypeToken], label: String?) -> LabelFacts {
     let key = LabelFactsKey(phone: phone, labels: LabelKey(types: types, label: label))
     if let known = labels[key] { return known }
-    let facts = phone ? LabelFacts(PhoneLabelReading(types: types, label: label)) : LabelFacts(ContactLabelReading(types: types, label: label))
+    let facts =
+      phone
+      ? LabelFacts(PhoneLabelReading(types: types, label: label), written: key.labels)
+      : LabelFacts(ContactLabelReading(types: types, label: label), written: key.labels)
     labels[key] = facts
     return facts
   }

@@ -58,31 +58,37 @@ public struct DuplicateFinder: Sendable {
   /// linear rather than quadratic time). Keys are compared by hash: a collision only adds a
   /// pair that the comparison then rejects.
   ///
-  /// Every step runs on every core: the keys are dealt into one share per thread by hash (a
-  /// block never spans two shares), each share is sorted into blocks that name their pairs, and
-  /// the pairs are dealt by their first card, so that each range of cards is sorted and rid of
-  /// repeats on its own and the ranges follow one another in pair order.
+  /// Every step runs on every core: each range of cards deals its keys into one share per
+  /// thread by hash (a block never spans two shares), each share is sorted into blocks that
+  /// name their pairs, and the pairs are dealt by their first card, so that each range of
+  /// cards is sorted and rid of repeats on its own and the ranges follow one another in pair
+  /// order.
   static func links(_ features: [CardFeatures], threads: Int = PhoneNormalizationOptions.processorCount) -> [DuplicateLink] {
     let shares = max(1, threads)
-    var entries = [[BlockEntry]](repeating: [], count: shares)
-    for p in entries.indices { entries[p].reserveCapacity(features.count * 6 / shares) }
-    features.withUnsafeBufferPointer { f in
-      for i in f.indices {
-        for key in f[i].blockHashes {
-          entries[Self.share(of: UInt(bitPattern: key.hash), shares)].append(BlockEntry(hash: key.hash, card: Int32(i), isName: key.isName))
+    let cardsPerRange = features.count / shares + 1
+    // Each range of cards deals its keys into the shares.
+    let ranges = (0..<shares).map { r in min(features.count, r * cardsPerRange)..<min(features.count, (r + 1) * cardsPerRange) }
+    let entries = parallelMap(ranges, threads: shares) { range in
+      var entries = [[BlockEntry]](repeating: [], count: shares)
+      for p in entries.indices { entries[p].reserveCapacity(range.count * 6 / shares) }
+      features.withUnsafeBufferPointer { f in
+        for i in range {
+          for key in f[i].blockHashes {
+            entries[Self.share(of: UInt(bitPattern: key.hash), shares)].append(BlockEntry(hash: key.hash, card: Int32(i), isName: key.isName))
+          }
         }
       }
+      return entries
     }
     // The pairs of each share of the keys, dealt by the range of their first card.
-    let cardsPerRange = features.count / shares + 1
-    let dealt = parallelMap(entries, threads: shares) { share in
-      var sorted = share
+    let dealt = parallelMap(Array(0..<shares), threads: shares) { share in
+      var sorted = entries.flatMap { $0[share] }
       sorted.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.card < $1.card }
       var out = [[UInt64]](repeating: [], count: shares)
       Self.blockPairs(sorted, features) { a, b in out[a / cardsPerRange].append(UInt64(a) << 32 | UInt64(b)) }
       return out
     }
-    let ranges = parallelMap(Array(0..<shares), threads: shares) { r in
+    let unique = parallelMap(Array(0..<shares), threads: shares) { r in
       var pairs = dealt.flatMap { $0[r] }
       pairs.sort()
       var unique: [UInt64] = []
@@ -90,7 +96,7 @@ public struct DuplicateFinder: Sendable {
       for p in pairs where unique.last != p { unique.append(p) }
       return unique
     }
-    let ordered = Array(ranges.joined())
+    let ordered = Array(unique.joined())
     // The comparisons, in pair order, in parts on every core.
     let size = max(4096, ordered.count / (threads * 4))
     let parts = stride(from: 0, to: ordered.count, by: size).map { $0..<min(ordered.count, $0 + size) }

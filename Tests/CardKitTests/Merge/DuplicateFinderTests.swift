@@ -132,6 +132,27 @@ import Testing
     #expect(clusters.first?.evidenceKinds == [.samePhone, .sameEmail, .similarName])
   }
 
+  /// The links are dealt over the threads by card and by key; how many threads there are
+  /// must not change them, down to books of no card, one card, and fewer cards than threads.
+  @Test func linksDoNotDependOnHowManyThreadsFindThem() throws {
+    let extractor = try FeatureExtractor(locale: "en", region: .fixed(PhoneRegion("US")!), workers: 1)
+    var cards = try MergeCorpus.cards(Paths.corpora.appendingPathComponent("merge/base.vcf"))
+    cards += try MergeCorpus.cards(Paths.corpora.appendingPathComponent("merge/incoming.vcf"))
+    cards += [
+      card(fn: "Ann Lee", phones: ["+1 650 253 0000"]), card(fn: "Lee, Ann", emails: ["ann@example.com"]),
+      card(fn: "ann lee", phones: ["(650) 253-0000"], emails: ["ANN@example.com"]), card(fn: "Bob", uid: "u1"),
+      card(fn: "Robert", uid: "u1"),
+    ]
+    for count in [0, 1, 2, 3, cards.count] {
+      let features = extractor.features(of: Array(cards.prefix(count)))
+      let one = DuplicateFinder.links(features, threads: 1)
+      for threads in [2, 3, 8] {
+        #expect(DuplicateFinder.links(features, threads: threads) == one, "\(count) cards on \(threads) threads")
+      }
+      if count == cards.count { #expect(one.count >= 5) }
+    }
+  }
+
   /// Group cards are matched by UID only.
   @Test func groupCardsAreNotMatchedByName() throws {
     var a = card(fn: "Family")

@@ -14,11 +14,8 @@ struct LabelSpellingRule: LabelRule {
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
     for v in card.labelled {
-      let facts = v.facts
-      guard facts.isRewritten, facts.garbage.isEmpty, !facts.isCustom else { continue }
-      let old = LabelKey(types: v.types, label: v.label).description
-      let new = LabelKey(types: facts.types, label: facts.freeText).description
-      findings.add(code, "\(v.property) \(old) means \(facts.meaning); standard spelling: \(new)", at: v.position)
+      guard let respelling = v.facts.respelling else { continue }
+      findings.add(code, v.property + " " + respelling, at: v.position)
     }
   }
 }
