@@ -16,6 +16,13 @@ struct JSONText {
     out = Buffer(capacity: capacity)
   }
 
+  /// A writer into `buffer`, emptied first (its room is kept).
+  private init(indent: Bool, reusing buffer: Buffer) {
+    self.indent = indent
+    buffer.removeAll()
+    out = buffer
+  }
+
   var text: String { String(decoding: out.bytes, as: UTF8.self) }
 
   /// Ends the text with a line break (after the outermost value).
@@ -77,26 +84,31 @@ struct JSONText {
   /// Writes `items` as the next elements of the open array, rendered in parts on up to
   /// `threads` threads, the same text as rendering them one by one, and hands the text to
   /// `emit` as it goes: what was written before, then each part (not joined: that would copy
-  /// the whole report). The parts are rendered in a few waves, and each wave is handed out
-  /// while the next renders, so that writing a large report overlaps making it.
+  /// the whole report). The parts are rendered in waves, and each wave is handed out while
+  /// the next renders, so that writing a large report overlaps making it. Only two waves are
+  /// held at a time, and the buffers of a wave handed out are rendered into again: a large
+  /// report's text is never all in memory, and its pages are not touched afresh for every
+  /// part.
   mutating func elements<Item: Sendable, E: Error>(
     _ items: [Item], threads: Int, emit: (UnsafeBufferPointer<UInt8>) throws(E) -> Void,
     _ render: @Sendable (Item, inout JSONText) -> Void
   ) throws(E) {
     try drain(emit)
     let parts = partRanges(items.count, threads: threads)
-    let perWave = max(1, (parts.count + 3) / 4)
+    let perWave = max(1, threads)
     var done: [Buffer] = []
+    var spare: [Buffer] = []
     var failure: E?
     for start in stride(from: 0, to: parts.count, by: perWave) {
       let previous = done
-      done = renderParts(items, parts[start..<min(parts.count, start + perWave)], threads: threads, render) {
+      done = renderParts(items, parts[start..<min(parts.count, start + perWave)], into: spare, threads: threads, render) {
         do throws(E) {
           for part in previous where failure == nil && !part.bytes.isEmpty { try emit(part.bytes) }
         } catch {
           failure = error
         }
       }
+      spare = previous
     }
     if let failure { throw failure }
     for part in done where !part.bytes.isEmpty { try emit(part.bytes) }
@@ -111,18 +123,20 @@ struct JSONText {
   }
 
   /// The text of the elements in `parts`, each part as the next elements of the open array,
-  /// rendered on up to `threads` threads; `meanwhile` runs on this thread as the others start.
+  /// rendered on up to `threads` threads into the `spare` buffers (emptied) and new ones;
+  /// `meanwhile` runs on this thread as the others start.
   private func renderParts<Item: Sendable>(
-    _ items: [Item], _ parts: ArraySlice<Range<Int>>, threads: Int, _ render: @Sendable (Item, inout JSONText) -> Void,
-    meanwhile: () -> Void = {}
+    _ items: [Item], _ parts: ArraySlice<Range<Int>>, into spare: [Buffer], threads: Int,
+    _ render: @Sendable (Item, inout JSONText) -> Void, meanwhile: () -> Void = {}
   ) -> [Buffer] {
     let depth = depth
     let outer = hasItems
     let continuing = hasItems & bit != 0
     let indent = indent
-    return parallelMap(Array(parts), threads: threads, meanwhile: meanwhile) { range in
+    let work = parts.enumerated().map { k, range in (range: range, buffer: k < spare.count ? spare[k] : nil) }
+    return parallelMap(work, threads: threads, meanwhile: meanwhile) { range, buffer in
       // A writer at the same depth, so indentation and commas come out as in one pass.
-      var part = JSONText(indent: indent, capacity: range.count * 256)
+      var part = buffer.map { JSONText(indent: indent, reusing: $0) } ?? JSONText(indent: indent, capacity: range.count * 256)
       part.depth = depth
       part.hasItems = outer
       if continuing || range.lowerBound > 0 { part.hasItems |= part.bit } else { part.hasItems &= ~part.bit }
