@@ -18,12 +18,32 @@ public struct LintReport: Sendable {
   /// Cards checked, over all files.
   public var cardCount: Int { files.reduce(0) { $0 + $1.cards } }
 
-  /// Counts by severity and by code.
+  /// Counts by severity and by code (a large report's halves counted on two threads).
   public var summary: LintSummary {
+    let count = diagnostics.count
+    let halves = count >= 1 << 15 ? min(2, PhoneNormalizationOptions.processorCount) : 1
+    let diagnostics = diagnostics
+    let parts = parallelMap(Array(0..<halves), threads: halves) { h in
+      Self.count(diagnostics, (count * h / halves)..<(count * (h + 1) / halves))
+    }
     var s = LintSummary(cards: cardCount)
+    for part in parts {
+      s.errors += part.errors
+      s.warnings += part.warnings
+      s.infos += part.infos
+      s.fixed += part.fixed
+      s.skippedPastLimits += part.skippedPastLimits
+      s.byCode.merge(part.byCode, uniquingKeysWith: +)
+    }
+    return s
+  }
+
+  /// The counts of `range` of the findings (no cards).
+  private static func count(_ diagnostics: [Diagnostic], _ range: Range<Int>) -> LintSummary {
+    var s = LintSummary(cards: 0)
     // Each finding's fields are read where it stands: a copy would retain its strings.
     diagnostics.withUnsafeBufferPointer { all in
-      for i in all.indices {
+      for i in range {
         switch all[i].severity {
         case .error: s.errors += 1
         case .warning: s.warnings += 1

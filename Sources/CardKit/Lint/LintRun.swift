@@ -71,35 +71,60 @@ struct LintRun {
       guard outcome.diagnostics.count > 1 else { return }
       outcome.diagnostics.sort { a, b in (a.location.line, a.location.column) < (b.location.line, b.location.column) }
     }
-    let total = outcomes.reduce(0) { $0 + $1.diagnostics.count } + fileDiagnostics.reduce(0) { $0 + $1.count }
-    let all = [Diagnostic](unsafeUninitializedCapacity: total) { buffer, initialized in
-      for (f, start) in fileStarts.enumerated() {
-        let end = f + 1 < fileStarts.count ? fileStarts[f + 1] : outcomes.count
-        for slot in start..<end { place(outcomes[slot].diagnostics, in: buffer, at: &initialized) }
-        place(fileDiagnostics[f], in: buffer, at: &initialized)
-      }
-    }
+    let all = placeFindings()
     release(&outcomes) { CardChecker.Outcome(diagnostics: [], facts: BookFacts()) }
     if options.keepsMemoryUntilExit { KeptUntilExit.keep(fileDiagnostics) }
     fileDiagnostics = []
     return LintReport(diagnostics: all, files: files, rules: options.rules)
   }
 
-  /// Puts findings into the report's list at `count`. When the run's records are kept until
-  /// the process exits, the findings are moved there bit for bit, without retaining what
-  /// they hold (a quarter of a million findings, each with three or four strings): the
-  /// records they come from are never destroyed, so they never release it either, and the
-  /// report becomes the one owner. Otherwise they are copied.
-  private func place(_ findings: [Diagnostic], in buffer: UnsafeMutableBufferPointer<Diagnostic>, at count: inout Int) {
+  /// The report's list of findings: file by file, each card's findings, then the file's own.
+  /// They are placed on every core (a quarter of a million findings, some 30 MB).
+  private func placeFindings() -> [Diagnostic] {
+    // Where each list goes: a card's slot (`file` -1) or a file's own (`card` -1).
+    var pieces: [(card: Int, file: Int, at: Int)] = []
+    pieces.reserveCapacity(outcomes.count + files.count)
+    var total = 0
+    for (f, start) in fileStarts.enumerated() {
+      let end = f + 1 < fileStarts.count ? fileStarts[f + 1] : outcomes.count
+      for slot in start..<end {
+        pieces.append((slot, -1, total))
+        total += outcomes[slot].diagnostics.count
+      }
+      pieces.append((-1, f, total))
+      total += fileDiagnostics[f].count
+    }
+    let placed = pieces
+    let outcomes = outcomes
+    let own = fileDiagnostics
+    let moves = options.keepsMemoryUntilExit
+    let stripes = min(max(1, options.workers), max(1, placed.count))
+    return [Diagnostic](unsafeUninitializedCapacity: total) { buffer, initialized in
+      nonisolated(unsafe) let slots = buffer
+      let stripe: @Sendable (Int) -> Void = { k in
+        for p in placed[(placed.count * k / stripes)..<(placed.count * (k + 1) / stripes)] {
+          Self.place(p.card >= 0 ? outcomes[p.card].diagnostics : own[p.file], in: slots, at: p.at, moving: moves)
+        }
+      }
+      if stripes > 1 { WorkerThreads.run(stripes, stripe) } else { stripe(0) }
+      initialized = total
+    }
+  }
+
+  /// Puts findings into the report's list at `offset`. When the run's records are kept until
+  /// the process exits (`moving`), the findings are moved there bit for bit, without
+  /// retaining what they hold (a quarter of a million findings, each with three or four
+  /// strings): the records they come from are never destroyed, so they never release it
+  /// either, and the report becomes the one owner. Otherwise they are copied.
+  private static func place(_ findings: [Diagnostic], in buffer: UnsafeMutableBufferPointer<Diagnostic>, at offset: Int, moving: Bool) {
     findings.withUnsafeBufferPointer { source in
       guard let from = source.baseAddress, !source.isEmpty else { return }
-      let to = buffer.baseAddress! + count
-      if options.keepsMemoryUntilExit {
+      let to = buffer.baseAddress! + offset
+      if moving {
         UnsafeMutableRawPointer(to).copyMemory(from: from, byteCount: source.count * MemoryLayout<Diagnostic>.stride)
       } else {
         to.initialize(from: from, count: source.count)
       }
-      count += source.count
     }
   }
 
