@@ -26,7 +26,7 @@ struct LineRouting: Sendable {
     func add(_ name: PropertyName?) {
       for hasParameters in [false, true] {
         let start = indexes.count
-        for i in rules.indices where Self.selects(rules[i].lines, name, hasParameters: hasParameters) { indexes.append(i) }
+        for i in rules.indices where rules[i].lines.takes(name, hasParameters: hasParameters) { indexes.append(i) }
         lists.append(start..<indexes.count)
       }
     }
@@ -36,14 +36,6 @@ struct LineRouting: Sendable {
     for name in named {
       pairOfOrdinal[name.ordinal!] = lists.count / 2
       add(name)
-    }
-  }
-
-  private static func selects(_ selection: LineSelection, _ name: PropertyName?, hasParameters: Bool) -> Bool {
-    switch selection {
-    case .every: true
-    case .withParameters: hasParameters
-    case .properties(let names): name.map(names.contains) ?? false
     }
   }
 

@@ -77,6 +77,16 @@ enum LineSelection: Sendable {
   case withParameters
   /// Lines of these (known) properties.
   case properties([PropertyName])
+
+  /// Whether a line of `name` (nil: a property no selection names), with or without
+  /// parameters, is one of these lines.
+  func takes(_ name: PropertyName?, hasParameters: Bool) -> Bool {
+    switch self {
+    case .every: true
+    case .withParameters: hasParameters
+    case .properties(let names): name.map(names.contains) ?? false
+    }
+  }
 }
 
 /// A rule over phone numbers, each with what libphonenumber made of it.

@@ -42,7 +42,9 @@ final class CardFeatures: Sendable {
   /// The blocking keys under which the card can meet its duplicates.
   var blockKeys: [BlockKey] { Self.blockKeys(uids: uids, isGroup: isGroup, phones: phones, emails: emails, name: name) }
 
-  private static func blockKeys(uids: [String], isGroup: Bool, phones: [PhoneIdentity], emails: [String], name: NameSignature) -> [BlockKey] {
+  private static func blockKeys(
+    uids: [String], isGroup: Bool, phones: [PhoneIdentity], emails: [String], name: NameSignature
+  ) -> [BlockKey] {
     var keys: [BlockKey] = []
     for u in uids { keys.append(.uid(u)) }
     if isGroup { return keys }

@@ -74,7 +74,8 @@ public struct DuplicateFinder: Sendable {
       features.withUnsafeBufferPointer { f in
         for i in range {
           for key in f[i].blockHashes {
-            entries[Self.share(of: UInt(bitPattern: key.hash), shares)].append(BlockEntry(hash: key.hash, card: Int32(i), isName: key.isName))
+            let entry = BlockEntry(hash: key.hash, card: Int32(i), isName: key.isName)
+            entries[Self.share(of: UInt(bitPattern: key.hash), shares)].append(entry)
           }
         }
       }

@@ -13,16 +13,6 @@ import Testing
   /// Every line rule of a run of every rule.
   static var rules: [any LineRule] { Linter(options: options).plan.lineRules }
 
-  /// Whether `selection` takes a line of `name` with or without parameters (the definition
-  /// the routing implements).
-  static func selects(_ selection: LineSelection, _ name: PropertyName, hasParameters: Bool) -> Bool {
-    switch selection {
-    case .every: true
-    case .withParameters: hasParameters
-    case .properties(let names): names.contains(name)
-    }
-  }
-
   @Test func eachLineGoesToItsRulesInPlanOrder() {
     let rules = Self.rules
     let routing = LineRouting(rules)
@@ -32,7 +22,7 @@ import Testing
       for hasParameters in [false, true] {
         var got: [Int] = []
         routing.forEachRule(name, hasParameters: hasParameters) { got.append($0) }
-        let expected = rules.indices.filter { Self.selects(rules[$0].lines, name, hasParameters: hasParameters) }
+        let expected = rules.indices.filter { rules[$0].lines.takes(name, hasParameters: hasParameters) }
         #expect(got == expected, "\(name.text), parameters: \(hasParameters)")
         if got.count < rules.count { narrowed += 1 }
       }
@@ -51,7 +41,7 @@ import Testing
     for parsed in cards {
       let card = LintCard(parsed, format: format, workspace: workspace, readLabels: false)
       card.forEachLine { line, name in
-        for rule in rules where !Self.selects(rule.lines, name, hasParameters: !line.parameters.isEmpty) {
+        for rule in rules where !rule.lines.takes(name, hasParameters: !line.parameters.isEmpty) {
           var findings = LintFindings(file: "test", cardIndex: card.index, cardPosition: card.card.position)
           rule.check(line: line, name, card, &findings)
           calls += 1

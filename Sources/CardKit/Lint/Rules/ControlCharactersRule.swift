@@ -21,7 +21,9 @@ struct ControlCharactersRule: LineRule {
 
   func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     // The value's bytes are searched where they are, unless they are quoted-printable.
-    let found = ValueText.isQuotedPrintable(p) ? Self.control(in: ValueText.decoded(p), allowC0: true) : p.withRawValue { Self.control(in: $0, allowC0: true) }
+    let found =
+      ValueText.isQuotedPrintable(p)
+      ? Self.control(in: ValueText.decoded(p), allowC0: true) : p.withRawValue { Self.control(in: $0, allowC0: true) }
     if let found {
       findings.add(code, "\(name.text) value contains the control character \(found)", at: p.position)
     }
