@@ -299,37 +299,43 @@ enum JSONWriter {
   /// and control characters are escaped (RFC 8259 §7).
   static func appendString<Sink: JSONByteSink>(_ s: String, to out: inout Sink) {
     out.append(ASCII.quote)
-    var s = s
-    s.withUTF8 { b in
-      var start = 0
-      var i = 0
-      while i < b.count {
-        // Eight bytes at a time while none needs an escape (most text needs none).
-        if b.count - i >= 8 && !mayNeedEscape(UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
-          i += 8
-          continue
-        }
-        let c = b[i]
-        i += 1
-        guard c < 0x20 || c == ASCII.quote || c == ASCII.backslash else { continue }
-        let at = i - 1
-        if start < at { out.appendBytes(UnsafeBufferPointer(rebasing: b[start..<at])) }
-        out.append(ASCII.backslash)
-        switch c {
-        case ASCII.quote: out.append(ASCII.quote)
-        case ASCII.backslash: out.append(ASCII.backslash)
-        case ASCII.lf: out.append(0x6E)
-        case ASCII.cr: out.append(0x72)
-        case ASCII.tab: out.append(0x74)
-        default:
-          let hex: StaticString = "0123456789abcdef"
-          for byte in [0x75, 0x30, 0x30, hex.utf8Start[Int(c >> 4)], hex.utf8Start[Int(c & 15)]] { out.append(byte) }
-        }
-        start = i
-      }
-      if start < b.count { out.appendBytes(UnsafeBufferPointer(rebasing: b[start...])) }
+    // The bytes are read in place: a copy of the string to call `withUTF8` on retained it,
+    // and a file name shared by every finding was retained from every thread.
+    if s.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, to: &out) }) == nil {
+      var s = s
+      s.withUTF8 { appendEscaped($0, to: &out) }
     }
     out.append(ASCII.quote)
+  }
+
+  private static func appendEscaped<Sink: JSONByteSink>(_ b: UnsafeBufferPointer<UInt8>, to out: inout Sink) {
+    var start = 0
+    var i = 0
+    while i < b.count {
+      // Eight bytes at a time while none needs an escape (most text needs none).
+      if b.count - i >= 8 && !mayNeedEscape(UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+        i += 8
+        continue
+      }
+      let c = b[i]
+      i += 1
+      guard c < 0x20 || c == ASCII.quote || c == ASCII.backslash else { continue }
+      let at = i - 1
+      if start < at { out.appendBytes(UnsafeBufferPointer(rebasing: b[start..<at])) }
+      out.append(ASCII.backslash)
+      switch c {
+      case ASCII.quote: out.append(ASCII.quote)
+      case ASCII.backslash: out.append(ASCII.backslash)
+      case ASCII.lf: out.append(0x6E)
+      case ASCII.cr: out.append(0x72)
+      case ASCII.tab: out.append(0x74)
+      default:
+        let hex: StaticString = "0123456789abcdef"
+        for byte in [0x75, 0x30, 0x30, hex.utf8Start[Int(c >> 4)], hex.utf8Start[Int(c & 15)]] { out.append(byte) }
+      }
+      start = i
+    }
+    if start < b.count { out.appendBytes(UnsafeBufferPointer(rebasing: b[start...])) }
   }
 
   /// False when none of the eight bytes is a control character, a quote or a backslash; true

@@ -140,7 +140,10 @@ struct JSONText {
       part.depth = depth
       part.hasItems = outer
       if continuing || range.lowerBound > 0 { part.hasItems |= part.bit } else { part.hasItems &= ~part.bit }
-      for i in range { render(items[i], &part) }
+      // Each item is lent to `render` in place (`items[i]` copied it, retaining its strings).
+      items.withUnsafeBufferPointer { items in
+        for i in range { render(items[i], &part) }
+      }
       return part.out
     }
   }
