@@ -36,22 +36,30 @@ final class CardFeatures: Sendable {
     self.birthday = birthday
     self.isGroup = isGroup
     self.mayHoldVanityNumber = mayHoldVanityNumber
-    blockHashes = Self.blockKeys(uids: uids, isGroup: isGroup, phones: phones, emails: emails, name: name).map(HashedBlockKey.init)
+    // Hashed as they are made: a list of the keys first grew an array three times per card.
+    var hashes: [HashedBlockKey] = []
+    hashes.reserveCapacity(uids.count + phones.count + emails.count + name.keys.count)
+    Self.forEachBlockKey(uids: uids, isGroup: isGroup, phones: phones, emails: emails, name: name) {
+      hashes.append(HashedBlockKey($0))
+    }
+    blockHashes = hashes
   }
 
   /// The blocking keys under which the card can meet its duplicates.
-  var blockKeys: [BlockKey] { Self.blockKeys(uids: uids, isGroup: isGroup, phones: phones, emails: emails, name: name) }
-
-  private static func blockKeys(
-    uids: [String], isGroup: Bool, phones: [PhoneIdentity], emails: [String], name: NameSignature
-  ) -> [BlockKey] {
+  var blockKeys: [BlockKey] {
     var keys: [BlockKey] = []
-    for u in uids { keys.append(.uid(u)) }
-    if isGroup { return keys }
-    for p in phones { if let t = p.tailKey { keys.append(.phone(t)) } }
-    for e in emails { keys.append(.email(e)) }
-    for k in name.keys { keys.append(.name(k)) }
+    Self.forEachBlockKey(uids: uids, isGroup: isGroup, phones: phones, emails: emails, name: name) { keys.append($0) }
     return keys
+  }
+
+  private static func forEachBlockKey(
+    uids: [String], isGroup: Bool, phones: [PhoneIdentity], emails: [String], name: NameSignature, _ body: (BlockKey) -> Void
+  ) {
+    for u in uids { body(.uid(u)) }
+    if isGroup { return }
+    for p in phones { if let t = p.tailKey { body(.phone(t)) } }
+    for e in emails { body(.email(e)) }
+    for k in name.keys { body(.name(k)) }
   }
 
   /// The first phone of each card that is the same number (for evidence), or nil.

@@ -23,10 +23,12 @@ struct NameSignature: Sendable {
   mutating func add(_ tokens: [Token]) {
     guard !tokens.isEmpty else { return }
     sources.append(tokens)
-    for key in Self.keys(of: tokens) where !keys.contains(key) { keys.append(key) }
+    let (sorted, joined) = Self.keys(of: tokens)
+    if !keys.contains(sorted) { keys.append(sorted) }
+    if !keys.contains(joined) { keys.append(joined) }
   }
 
-  private static func keys(of tokens: [Token]) -> [[UInt8]] {
+  private static func keys(of tokens: [Token]) -> (sorted: [UInt8], joined: [UInt8]) {
     // Each key holds every word's key and a byte per word: its room is known.
     let room = tokens.reduce(0) { $0 + $1.key.count + 1 }
     var sorted: [UInt8] = []
@@ -41,7 +43,7 @@ struct NameSignature: Sendable {
     joined.reserveCapacity(room)
     joined.append(2)
     for t in tokens { joined += t.key }
-    return [sorted, joined]
+    return (sorted, joined)
   }
 }
 
@@ -72,8 +74,12 @@ struct NameSignatureMaker: Sendable {
   /// The signature of a card: its `FN`, its `N` (given, middle, family, suffix), and its
   /// organization when it has neither. With a `memo`, each word's key is made once.
   func signature(of card: borrowing Card, memo: NameKeyMemo? = nil) -> NameSignature {
-    var texts: [String] = []
-    if let fn = card.formattedName?.value.trimmingSpaces, !fn.isEmpty { texts.append(fn) }
+    var signature = NameSignature()
+    var first: String?
+    if let fn = card.formattedName?.value.trimmingSpaces, !fn.isEmpty {
+      signature.add(tokens(of: fn, memo: memo))
+      first = fn
+    }
     if let n = card.name?.value {
       var text = ""
       func add(_ words: [String]) {
@@ -86,17 +92,23 @@ struct NameSignatureMaker: Sendable {
       add(n.additional)
       add(n.family)
       add(n.suffixes)
-      if !text.isEmpty && texts.first != text { texts.append(text) }
+      if !text.isEmpty && first != text {
+        signature.add(tokens(of: text, memo: memo))
+        first = first ?? text
+      }
     }
-    if texts.isEmpty, let org = card.organization?.value.name.trimmingSpaces, !org.isEmpty { texts.append(org) }
-    var signature = NameSignature()
-    for text in texts { signature.add(tokens(of: text, memo: memo)) }
+    if first == nil, let org = card.organization?.value.name.trimmingSpaces, !org.isEmpty {
+      signature.add(tokens(of: org, memo: memo))
+    }
     return signature
   }
 
   /// The words of a name with their keys, courtesy titles left out when other words remain.
   func tokens(of text: String, memo: NameKeyMemo? = nil) -> [NameSignature.Token] {
     var tokens: [NameSignature.Token] = []
+    // Most names have two words: one allocation, where growing from empty made two (a
+    // larger reserve costs the lint's held features more memory than it saves).
+    tokens.reserveCapacity(2)
     var titles = 0
     NameMatcher.forEachWord(of: text) { word in
       let (key, isTitle) = memo?.entry(word, self) ?? entry(word)
