@@ -76,7 +76,7 @@ public struct BookMerger: Sendable {
     guard !card.isGroup else { return (nil, []) }
     for p in card.phones {
       guard let tail = p.tailKey else { continue }
-      for b in index[.phone(tail)] ?? [] where base[b].phones.contains(where: { $0.tailKey != nil && $0.isEquivalent(to: p) }) {
+      for b in index[.phone(tail)] ?? [] where base[b].phones.contains(where: { $0.isEvidence && $0.isEquivalent(to: p) }) {
         found.insert(b)
       }
     }

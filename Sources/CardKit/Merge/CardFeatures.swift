@@ -64,8 +64,8 @@ final class CardFeatures: Sendable {
 
   /// The first phone of each card that is the same number (for evidence), or nil.
   func sharedPhone(with other: CardFeatures) -> Int? {
-    for (i, p) in phones.enumerated() where p.tailKey != nil {
-      if other.phones.contains(where: { $0.tailKey != nil && p.isEquivalent(to: $0) }) { return i }
+    for (i, p) in phones.enumerated() where p.isEvidence {
+      if other.phones.contains(where: { $0.isEvidence && p.isEquivalent(to: $0) }) { return i }
     }
     return nil
   }
@@ -78,7 +78,7 @@ final class CardFeatures: Sendable {
   /// True when both cards have numbers and none is shared, or both have emails and none is
   /// shared (checked where no number or email is shared).
   func contactsDiffer(from other: CardFeatures) -> Bool {
-    let numbers = phones.contains { $0.tailKey != nil } && other.phones.contains { $0.tailKey != nil }
+    let numbers = phones.contains(where: \.isEvidence) && other.phones.contains(where: \.isEvidence)
     return numbers || (!emails.isEmpty && !other.emails.isEmpty)
   }
 

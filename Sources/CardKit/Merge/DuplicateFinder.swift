@@ -83,8 +83,9 @@ public struct DuplicateFinder: Sendable {
     }
     // The pairs of each share of the keys, dealt by the range of their first card.
     let dealt = parallelMap(Array(0..<shares), threads: shares) { share in
+      // In card order as dealt, so sorting by hash alone orders them by hash and card.
       var sorted = entries.flatMap { $0[share] }
-      sorted.sort { $0.hash != $1.hash ? $0.hash < $1.hash : $0.card < $1.card }
+      Self.sortByHash(&sorted)
       var out = [[UInt64]](repeating: [], count: shares)
       Self.blockPairs(sorted, features) { a, b in out[a / cardsPerRange].append(UInt64(a) << 32 | UInt64(b)) }
       return out
@@ -113,10 +114,46 @@ public struct DuplicateFinder: Sendable {
   }
 
   /// One blocking key of one card, by hash.
-  private struct BlockEntry: Sendable {
+  struct BlockEntry: Sendable {
     var hash: Int
     var card: Int32
     var isName: Bool
+  }
+
+  /// Sorts entries by hash (as signed integers), keeping the order of entries with equal
+  /// hashes: a least-significant-digit radix sort, 16 bits a pass. A comparison sort of the
+  /// 300,000 keys of each share of the benchmark book took a third of the finder's time.
+  static func sortByHash(_ entries: inout [BlockEntry]) {
+    let n = entries.count
+    guard n > 1 else { return }
+    var other = entries
+    var counts = [Int](repeating: 0, count: 1 << 16)
+    for pass in 0..<4 {
+      let shift = UInt64(16 * pass)
+      // The sign bit flipped on the last pass: negative hashes come first.
+      let flip: UInt64 = pass == 3 ? 0x8000 : 0
+      func digit(_ e: BlockEntry) -> Int { Int(((UInt64(bitPattern: Int64(e.hash)) >> shift) & 0xFFFF) ^ flip) }
+      entries.withUnsafeBufferPointer { from in
+        other.withUnsafeMutableBufferPointer { to in
+          counts.withUnsafeMutableBufferPointer { counts in
+            counts.update(repeating: 0)
+            for e in from { counts[digit(e)] += 1 }
+            var start = 0
+            for d in counts.indices {
+              let c = counts[d]
+              counts[d] = start
+              start += c
+            }
+            for e in from {
+              let d = digit(e)
+              to[counts[d]] = e
+              counts[d] += 1
+            }
+          }
+        }
+      }
+      swap(&entries, &other)
+    }
   }
 
   /// The share of `shares` a key's hash falls in (by its top bits, so shares are about even).

@@ -22,10 +22,14 @@ struct PhoneIdentity: Hashable, Sendable {
   /// service codes and emergency numbers that many cards share).
   static let minimumEvidenceDigits = 7
 
+  /// True when the number is long enough to be evidence (it has a ``tailKey``), without
+  /// making the key.
+  var isEvidence: Bool { digits.utf8.count >= Self.minimumEvidenceDigits }
+
   /// The blocking key: the last nine digits and the extension, nil for short numbers. Two
   /// equivalent numbers always share it.
   var tailKey: String? {
-    guard digits.utf8.count >= Self.minimumEvidenceDigits else { return nil }
+    guard isEvidence else { return nil }
     let tail = String(decoding: digits.utf8.suffix(9), as: UTF8.self)
     return ext.map { tail + "x" + $0 } ?? tail
   }

@@ -153,6 +153,27 @@ import Testing
     }
   }
 
+  /// The radix sort of block keys orders them as a stable sort by signed hash would: negative
+  /// hashes first, and keys of one hash in the order they came (by card, as dealt).
+  @Test func blockKeysSortByHashKeepingCardOrder() {
+    var generator = SystemRandomNumberGenerator()
+    for count in [0, 1, 2, 3, 1000, 70_000] {
+      // Few distinct hashes (many ties) in small books, full-range hashes in large ones.
+      let pool = (0..<max(1, count / 3)).map { _ in Int.random(in: Int.min...Int.max, using: &generator) } + [Int.min, -1, 0, 1, Int.max]
+      let entries = (0..<count).map { i in
+        DuplicateFinder.BlockEntry(hash: pool.randomElement(using: &generator)!, card: Int32(i), isName: Bool.random(using: &generator))
+      }
+      var sorted = entries
+      DuplicateFinder.sortByHash(&sorted)
+      let expected = entries.enumerated().sorted { a, b in
+        a.element.hash != b.element.hash ? a.element.hash < b.element.hash : a.offset < b.offset
+      }.map(\.element)
+      #expect(sorted.map(\.hash) == expected.map(\.hash), "\(count) keys")
+      #expect(sorted.map(\.card) == expected.map(\.card), "\(count) keys")
+      #expect(sorted.map(\.isName) == expected.map(\.isName), "\(count) keys")
+    }
+  }
+
   /// Group cards are matched by UID only.
   @Test func groupCardsAreNotMatchedByName() throws {
     var a = card(fn: "Family")
