@@ -84,6 +84,10 @@ struct LabelledValue {
 /// such rules, only when one of them runs.
 protocol LabelRule: CardRule {}
 
+extension LabelRule {
+  var readsLabels: Bool { true }
+}
+
 extension LabelledValue {
   /// The card's phones, emails, addresses and URLs with their labels read, in that order.
   static func all(of card: borrowing Card, _ workspace: LintWorkspace) -> [LabelledValue] {

@@ -53,6 +53,12 @@ extension BookRule {
 /// A rule that looks at one card at a time, on a worker thread.
 protocol CardRule: LintRule {
   func check(_ card: LintCard, _ findings: inout LintFindings)
+  /// Whether the rule reads ``LintCard/labelled`` (a ``LabelRule``).
+  var readsLabels: Bool { get }
+}
+
+extension CardRule {
+  var readsLabels: Bool { false }
 }
 
 /// A rule that looks at one content line at a time (vCard input), on a worker thread. The

@@ -82,18 +82,19 @@ struct LintPlan: Sendable {
   private(set) var needsLabels = false
 
   init(_ codes: Set<DiagnosticCode>) {
-    for rule in LintCatalogue.rules where codes.contains(rule.code) {
-      if rule.category != .conformance { conformanceOnly = false }
-      if let book = rule as? any BookRule { bookRules.append(book) }
-      if let phone = rule as? any PhoneRule { phoneRules.append(phone) }
-      if let line = rule as? any LineRule { lineRules.append(line) }
-      if let card = rule as? any CardRule {
-        if rule.input == .syntax { syntaxRules.append(card) } else { cardRules.append(card) }
+    for run in LintCatalogue.runs where codes.contains(run.rule.code) {
+      if run.rule.category != .conformance { conformanceOnly = false }
+      switch run {
+      case .line(let rule): lineRules.append(rule)
+      case .card(let rule) where rule.input == .syntax: syntaxRules.append(rule)
+      case .card(let rule): cardRules.append(rule)
+      case .phone(let rule): phoneRules.append(rule)
+      case .book(let rule): bookRules.append(rule)
       }
     }
     lineRouting = LineRouting(lineRules)
     checksNumbers = !phoneRules.isEmpty || bookRules.contains { $0.input == .phone }
-    needsLabels = cardRules.contains { $0 is any LabelRule }
+    needsLabels = cardRules.contains { $0.readsLabels }
   }
 
   var needsSyntax: Bool { !syntaxRules.isEmpty || !lineRules.isEmpty }

@@ -112,6 +112,26 @@ let ruleCases: [RuleCase] = [
     #expect(ruleCases.count == LintCatalogue.rules.count)
   }
 
+  /// The catalogue says how each rule runs instead of casting; what it says must be the one
+  /// protocol the rule conforms to (a rule listed as a card rule that is a line rule would
+  /// never see a line), and the label rules must be the ones that read labels.
+  @Test func catalogueKindsAreTheRulesProtocols() {
+    for run in LintCatalogue.runs {
+      let rule = run.rule
+      let protocols = [rule is any LineRule, rule is any CardRule, rule is any PhoneRule, rule is any BookRule]
+      #expect(protocols.filter { $0 }.count == 1, "\(rule.code) conforms to one rule protocol")
+      switch run {
+      case .line: #expect(protocols[0], "\(rule.code) is listed as a line rule")
+      case .card(let card):
+        #expect(protocols[1], "\(rule.code) is listed as a card rule")
+        #expect(card.readsLabels == (rule is any LabelRule), "\(rule.code) reads labels only if it is a label rule")
+      case .phone: #expect(protocols[2], "\(rule.code) is listed as a phone rule")
+      case .book: #expect(protocols[3], "\(rule.code) is listed as a book rule")
+      }
+    }
+    #expect(LintCatalogue.runs.contains { if case .card(let rule) = $0 { rule.readsLabels } else { false } })
+  }
+
   @Test func disabledRulesDoNotRun() throws {
     var options = LintFixture.allRules()
     try LintSelection(start: .all, disable: ["L031", "missing-uid"]).apply(to: &options)
