@@ -45,8 +45,8 @@ struct CardChecker {
     if card.syntax != nil {
       if !plan.lineRules.isEmpty {
         card.forEachLine { line, name in
-          plan.lineRouting.forEachRule(name, hasParameters: !line.parameters.isEmpty) { i in
-            plan.lineRules[i].check(line: line, name, card, &findings)
+          for k in plan.lineRouting.positions(name, hasParameters: !line.parameters.isEmpty) {
+            plan.lineRules[plan.lineRouting.rule(at: k)].check(line: line, name, card, &findings)
           }
         }
       }

@@ -39,10 +39,16 @@ struct LineRouting: Sendable {
     }
   }
 
-  /// Calls `body` with the index of each rule that looks at a line of `name`, in order.
+  /// Where the rules that look at a line of `name` are listed, in order: each position's rule
+  /// is ``rule(at:)``. Positions rather than a closure that takes each rule: the line, captured
+  /// by such a closure, was copied for it.
   @inline(__always)
-  func forEachRule(_ name: PropertyName, hasParameters: Bool, _ body: (Int) -> Void) {
+  func positions(_ name: PropertyName, hasParameters: Bool) -> Range<Int> {
     let pair = name.ordinal.map { pairOfOrdinal[$0] } ?? 0
-    for k in lists[2 * pair + (hasParameters ? 1 : 0)] { body(indexes[k]) }
+    return lists[2 * pair + (hasParameters ? 1 : 0)]
   }
+
+  /// The index in the plan's line rules of the rule at `position` (see ``positions(_:hasParameters:)``).
+  @inline(__always)
+  func rule(at position: Int) -> Int { indexes[position] }
 }

@@ -106,7 +106,7 @@ struct CardParser {
       }
       findings.removeAll(keepingCapacity: true)
       // A line that is checked is tokenized whole, whether or not the card gets it.
-      guard var cl = tokenizer.tokenize(t, line, &findings, wanted: checksSkipped ? nil : properties) ?? bareName(t, line, &r) else {
+      guard var read = tokenizer.tokenize(t, line, &findings, wanted: checksSkipped ? nil : properties) ?? bareName(t, line, &r) else {
         let text = ASCII.string(t, line.start, line.end)
         r.report(.unparsableLine, "line has no ':' and is not a content line; kept as X-CARDKIT-UNPARSED", line: line.line, column: 1)
         card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(text), position: SourcePosition(line: line.line, column: 1)))
@@ -114,10 +114,12 @@ struct CardParser {
       }
       // A property the caller did not ask for is skipped with its findings (a nested AGENT
       // card's lines are still stepped over, not read as this card's), or only checked.
-      if checksSkipped, let properties, !properties.contains(cl.name) {
-        cl.isSkipped = false
-        cl.readsIntoCard = false
+      if checksSkipped, let properties, !properties.contains(read.name) {
+        read.isSkipped = false
+        read.readsIntoCard = false
       }
+      // A constant from here: a variable was copied for each call that reads it.
+      let cl = consume read
       let selected = !cl.isSkipped
       if selected { report(findings, in: line, lines, &r) }
       if cl.name == .agent, !line.folds.isEmpty, ASCII.hasPrefixUpper(t, cl.valueRange.lowerBound, cl.valueRange.upperBound, "BEGIN:VCARD"),
@@ -148,7 +150,7 @@ struct CardParser {
           syntax!.versionText = ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound)
         }
       }
-      content.append(cl)  // last use: moved, not copied
+      content.append(consume cl)  // moved, not copied (a copy retains what it holds)
     }
     if content.count > limits.maxPropertiesPerCard {
       let first = content[limits.maxPropertiesPerCard]
@@ -172,9 +174,10 @@ struct CardParser {
     }
     if let fallback, checksSkipped {
       // Checked lines of fallback properties the card turns out to need are read into it now;
-      // their problems were reported when they were checked.
-      var extra = content.filter { !$0.readsIntoCard && fallback.names.contains($0.name) }
-      if !extra.isEmpty, fallback.isNeeded(card) {
+      // their problems were reported when they were checked. They are copied out only then.
+      let isExtra = { (line: ContentLine) in !line.readsIntoCard && fallback.names.contains(line.name) }
+      if content.contains(where: isExtra), fallback.isNeeded(card) {
+        var extra = content.filter(isExtra)
         for i in extra.indices { extra[i].readsIntoCard = true }
         var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
         extra.withUnsafeBufferPointer { assemble($0, t, lines, chunk, version, &assembler, &card, &quiet) }

@@ -20,8 +20,7 @@ import Testing
     var narrowed = 0
     for name in PropertyName.knownNames + [.extended("X-FOO"), .extended("CAPURI")] {
       for hasParameters in [false, true] {
-        var got: [Int] = []
-        routing.forEachRule(name, hasParameters: hasParameters) { got.append($0) }
+        let got = routing.positions(name, hasParameters: hasParameters).map(routing.rule(at:))
         let expected = rules.indices.filter { rules[$0].lines.takes(name, hasParameters: hasParameters) }
         #expect(got == expected, "\(name.text), parameters: \(hasParameters)")
         if got.count < rules.count { narrowed += 1 }

@@ -50,7 +50,11 @@ struct RepeatedPropertyRule: CardRule {
   /// Whether a singular property appears twice among the lines.
   private static func hasRepeat(_ lines: [PropertySyntax], _ version: VCardVersion) -> Bool {
     var seen = PropertyNameSet()
-    return lines.contains { isSingular($0.propertyName, version) && !seen.insert($0.propertyName) }
+    // By index: `contains(where:)` copied each line out of the array for its closure.
+    for i in lines.indices where isSingular(lines[i].propertyName, version) {
+      if !seen.insert(lines[i].propertyName) { return true }
+    }
+    return false
   }
 
   /// jCard: the reader keeps a second instance of a modelled property as a raw property.
