@@ -17,9 +17,15 @@ public struct BookWriter: Sendable {
   ///
   /// `order`, when given, lists the positions of `cards` to write, in the order to write them
   /// (a sorted book is written without reordering its cards in memory first).
+  ///
+  /// `versions`, when given with a vCard format, is each card's own vCard version (parallel
+  /// to `cards`): card `i` is written in `versions[i]` instead of the format's version, so a
+  /// book whose cards are of several versions keeps them (`cardkit repair`).
   public func write(
-    _ cards: [Card], sources: [SourceLocation]? = nil, order: [Int]? = nil, to path: String, report: (Diagnostic) -> Void
+    _ cards: [Card], sources: [SourceLocation]? = nil, order: [Int]? = nil, versions: [VCardVersion]? = nil, to path: String,
+    report: (Diagnostic) -> Void
   ) throws(OutputError) {
+    precondition(versions.map { $0.count == cards.count } ?? true, "one version for each card")
     let out = try OutputFile(path: path)
     if let layout = format.csvLayout {
       var options = csvOptions
@@ -38,6 +44,7 @@ public struct BookWriter: Sendable {
       if format == .jcard { try out.write([0x5B, 0x0A]) }
       // Cards are encoded a batch at a time on both cores, written in order.
       let format = self.format
+      let versions = format.vcardVersion == nil ? nil : versions
       let fileName = path == "-" ? "<stdout>" : path
       let count = order?.count ?? cards.count
       var start = 0
@@ -46,7 +53,7 @@ public struct BookWriter: Sendable {
         let encoded = parallelMap(Array(start..<end), threads: end - start >= 16 ? 2 : 1) { k in
           let i = order?[k] ?? k
           let location = sources?[i] ?? SourceLocation(file: fileName, line: 0, column: 0, cardIndex: i)
-          return format.encode(cards[i], location: location)
+          return (versions.map { OutputFormat.vcard($0[i]) } ?? format).encode(cards[i], location: location)
         }
         for (k, (bytes, diagnostics)) in encoded.enumerated() {
           diagnostics.forEach(report)

@@ -66,7 +66,7 @@ struct RepairCommand: ParsableCommand {
       report.diagnostics.forEach(printer.print)
       remainingErrors = report.diagnostics.contains { $0.severity == .error }
       if !dryRun, let output {
-        try BookWriter(format: report.outputFormat).write(report.cards, sources: report.sources, to: output, report: printer.print)
+        try report.write(to: output, report: printer.print)
       }
       if !diagnostics.quiet { Console.error(report.summary.line) }
     }

@@ -22,7 +22,7 @@ import Testing
     let report = try Repairer(options: RepairOptions(stableUIDs: true, lint: lint)).repair(paths: [path])
     let ext = report.outputFormat.csvLayout != nil ? "csv" : report.outputFormat == .jcard ? "json" : "vcf"
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-repair-\(UUID().uuidString).\(ext)")
-    try BookWriter(format: report.outputFormat).write(report.cards, sources: report.sources, to: url.path) { _ in }
+    try report.write(to: url.path) { _ in }
     return (report, url)
   }
 
@@ -147,6 +147,36 @@ import Testing
     FixCase(lines: ["FN:Ann", "N:Lee;Ann;;;", "TEL;TYPE=asdf:+1 650-253-0000"], code: .lintGarbageLabel) { $0.phones.first?.types.isEmpty == true },
     FixCase(lines: ["FN:Ann", "N:Lee;Ann", "UID:1"], code: .lintComponentCount) { $0.name?.value.given == ["Ann"] },
   ]
+
+  /// A book whose cards are of several versions (exports of several phones put together)
+  /// keeps each card's version: a repair changes no version unless `--to` asks. A card
+  /// without VERSION gets the version it was read as. With `--to`, every card is converted.
+  @Test func cardsOfSeveralVersionsKeepTheirVersions() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-versions-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("mixed.vcf")
+    let book =
+      LintFixture.card("2.1", ["N:Lee;Ann", "TEL;CELL:+1 650-253-0000"])
+      + LintFixture.card("3.0", ["N:Roe;Bo", "TEL;TYPE=CELL:+1 650-253-0001"])
+      + LintFixture.card("4.0", ["FN:Cy Poe", "TEL;TYPE=cell:+1 650-253-0002"])
+      + "BEGIN:VCARD\r\nN:Lu;Di;;;\r\nTEL;HOME:+1 650-253-0003\r\nEND:VCARD\r\n"
+    try Data(book.utf8).write(to: input)
+    func versionLines(_ options: RepairOptions) throws -> (versions: [VCardVersion]?, written: [String]) {
+      let report = try Repairer(options: options).repair(paths: [input.path])
+      let output = folder.appendingPathComponent("out.vcf")
+      try report.write(to: output.path) { _ in }
+      let text = try String(contentsOf: output, encoding: .utf8)
+      return (report.cardVersions, text.components(separatedBy: "\r\n").filter { $0.hasPrefix("VERSION:") })
+    }
+    let kept = try versionLines(RepairOptions(lint: LintFixture.allRules()))
+    // The last card has no VERSION; its 2.1-style bare TYPE makes the reader read it as 2.1.
+    #expect(kept.versions == [.v2_1, .v3_0, .v4_0, .v2_1])
+    #expect(kept.written == ["VERSION:2.1", "VERSION:3.0", "VERSION:4.0", "VERSION:2.1"])
+    let converted = try versionLines(RepairOptions(outputFormat: .vcard3, lint: LintFixture.allRules()))
+    #expect(converted.versions == nil)
+    #expect(converted.written == Array(repeating: "VERSION:3.0", count: 4))
+  }
 
   @Test(arguments: fixCases) func fixesAreMadeAndReported(_ c: FixCase) throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-fix-\(UUID().uuidString).vcf")

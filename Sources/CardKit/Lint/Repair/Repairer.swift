@@ -36,6 +36,7 @@ public struct Repairer: Sendable {
     }
     var report = RepairReport()
     report.outputFormat = options.outputFormat ?? book.naturalOutputFormat
+    report.cardVersions = options.outputFormat == nil ? Self.ownVersions(book) : nil
     for file in files {
       repair(Array(book.cards[file.cards]), file: file.name, format: file.format, fileDiagnostics: file.diagnostics, into: &report)
     }
@@ -49,19 +50,32 @@ public struct Repairer: Sendable {
     book.formats = [format]
     var report = RepairReport()
     report.outputFormat = options.outputFormat ?? book.naturalOutputFormat
+    report.cardVersions = options.outputFormat == nil ? Self.ownVersions(book) : nil
     repair(cards, file: file, format: format, fileDiagnostics: fileDiagnostics, into: &report)
     return report
+  }
+
+  /// Each card's own version, when every input is vCard text and the cards are of several
+  /// versions (nil otherwise: ``LoadedBook/naturalOutputFormat`` is then the cards' one
+  /// version, or the one format of jCard or CSV inputs). A repair changes no card's version
+  /// unless asked to (`--to`). A card without a VERSION keeps the version it was read as.
+  static func ownVersions(_ book: LoadedBook) -> [VCardVersion]? {
+    guard book.formats.allSatisfy({ $0 == .vcard }) else { return nil }
+    let versions = book.cards.map { $0.card.version ?? $0.syntax?.effectiveVersion ?? .v4_0 }
+    guard let first = versions.first, versions.contains(where: { $0 != first }) else { return nil }
+    return versions
   }
 
   private func repair(_ parsed: [ParsedCard], file: String, format: BookFormat, fileDiagnostics: [Diagnostic], into report: inout RepairReport) {
     let findings = Linter(options: options.lint).lint(parsed, file: file, format: format, fileDiagnostics: fileDiagnostics).diagnostics
     let output = report.outputFormat
+    let first = report.cards.count
     var repairs = parsed.map(CardRepair.init)
     for i in repairs.indices {
       repairs[i].deriveFormattedName(options.lint.nameFormatter)
       repairs[i].uppercaseExtensionNames()
       repairs[i].mergeDuplicatesAndDropEmpty()
-      if format != .csv { repairs[i].recordRewrite(versionOfOutput: output.vcardVersion) }
+      if format != .csv { repairs[i].recordRewrite(versionOfOutput: report.cardVersions?[first + i] ?? output.vcardVersion) }
     }
     // Labels: the phone-label mapping, labels only.
     var cards = repairs.map(\.card)
@@ -147,11 +161,21 @@ public struct RepairReport: Sendable {
   public var files: [LintedFile] = []
   /// The format the cards are meant to be written in.
   public var outputFormat: OutputFormat = .vcard4
+  /// Each card's own vCard version, parallel to `cards`, when the cards are written each in
+  /// its version rather than all in ``outputFormat``'s: vCard inputs whose cards are of
+  /// several versions, repaired without an output format asked for.
+  public var cardVersions: [VCardVersion]?
   /// An empty report.
   public init() {}
 
   /// The fixes alone.
   public var fixes: [Diagnostic] { diagnostics.filter { $0.severity == .fixed } }
+
+  /// Writes the repaired cards to `path` (`-`: standard output) in ``outputFormat``, each in
+  /// its own version when ``cardVersions`` says so; conversion findings go to `report`.
+  public func write(to path: String, report: (Diagnostic) -> Void) throws(OutputError) {
+    try BookWriter(format: outputFormat).write(cards, sources: sources, versions: cardVersions, to: path, report: report)
+  }
 
   /// Counts, as `cardkit lint` prints them.
   public var summary: LintSummary {
