@@ -21,6 +21,8 @@ struct CardParser {
   /// Whether lines not in `properties` are checked all the same (see
   /// ``ReadOptions/checksSkippedLines``).
   var checksSkipped = false
+  /// Each parsing thread's memo of parameter lists (shared by the copies of this parser).
+  let parameterMemos = LendingPool { ParameterMemo() }
 
   func parse(_ chunk: CardChunk) -> (Card, [Diagnostic]) {
     let parsed = parsedCard(chunk)
@@ -46,7 +48,9 @@ struct CardParser {
       var syntax: CardSyntax? = collectSyntax ? CardSyntax() : nil
       syntax?.lines = lines.physicalLines
       syntax?.text = lines.text
-      parseLines(t, lines, chunk, &card, &r, &syntax)
+      let memo = parameterMemos.lend()
+      defer { parameterMemos.takeBack(memo) }
+      parseLines(t, lines, chunk, memo, &card, &r, &syntax)
       return (card, syntax)
     }
     if chunk.hasBegin && !chunk.hasEnd && !chunk.endedByNextBegin {
@@ -65,8 +69,8 @@ struct CardParser {
   }
 
   private func parseLines(
-    _ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ chunk: CardChunk, _ card: inout Card, _ r: inout ReadReporter,
-    _ syntax: inout CardSyntax?
+    _ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ chunk: CardChunk, _ memo: ParameterMemo, _ card: inout Card,
+    _ r: inout ReadReporter, _ syntax: inout CardSyntax?
   ) {
     var all = lines.lines[...]
     var beginGroup: String?
@@ -89,7 +93,7 @@ struct CardParser {
     if declared == nil {
       r.report(.missingVersion, "card has no VERSION; read as vCard \(version.rawValue)", line: chunk.firstLine, column: 1)
     }
-    let tokenizer = ContentLineTokenizer(caretEscapes: version != .v2_1)
+    let tokenizer = ContentLineTokenizer(caretEscapes: version != .v2_1, memo: memo)
     var findings: [ContentLineTokenizer.Finding] = []
     var content: [ContentLine] = []
     content.reserveCapacity(all.count)

@@ -22,6 +22,8 @@ struct ContentLine {
 struct ContentLineTokenizer {
   /// Whether RFC 6868 caret escapes are decoded in parameter values (3.0 and 4.0).
   var caretEscapes: Bool
+  /// Parameter lists read before, reused for a line that repeats one (see ``ParameterMemo``).
+  var memo: ParameterMemo? = nil
 
   /// A finding of the tokenizer: code, message and byte offset in the unfolded text.
   typealias Finding = (code: DiagnosticCode, message: String, offset: Int)
@@ -78,6 +80,16 @@ struct ContentLineTokenizer {
         group: nil, name: name, parameters: [], valueRange: (colon + 1)..<e, logical: line, nameOffset: nameStart, isSkipped: true)
     }
 
+    // A parameter list read before without findings is taken as it was read.
+    if let memo, i < e, t[i] == ASCII.semicolon, let colon = colonAfterParameters(t, from: i, to: e),
+      let known = memo.lookup(t, i, colon, caretEscapes: caretEscapes)
+    {
+      return ContentLine(
+        group: group, name: name, parameters: known.parameters, valueRange: (colon + 1)..<e, logical: line,
+        nameOffset: nameStart, hasBareParameters: known.hasBareParameters)
+    }
+    let parametersStart = i
+    let findingsBefore = findings.count
     var parameters: [Parameter] = []
     if i < e, t[i] == ASCII.semicolon { parameters.reserveCapacity(4) }
     var invalid: [(parameter: Int, value: Int, bytes: [UInt8])] = []
@@ -97,7 +109,11 @@ struct ContentLineTokenizer {
       i = next
     }
     guard i < e, t[i] == ASCII.colon else { return nil }
-    if !invalid.isEmpty { decodeInvalid(invalid, into: &parameters, at: nameStart, &findings) }
+    if !invalid.isEmpty {
+      decodeInvalid(invalid, into: &parameters, at: nameStart, &findings)
+    } else if let memo, i > parametersStart, findings.count == findingsBefore {
+      memo.insert(t, parametersStart, i, caretEscapes: caretEscapes, ParameterMemo.Entry(parameters: parameters, hasBareParameters: bare))
+    }
     return ContentLine(
       group: group, name: name, parameters: parameters, valueRange: (i + 1)..<e, logical: line, nameOffset: nameStart,
       hasBareParameters: bare)
