@@ -214,16 +214,44 @@ struct CardParser {
     _ version: VCardVersion, _ assembler: inout CardAssembler, _ card: inout Card, _ r: inout ReadReporter
   ) {
     for i in content.indices {
+      // A line only checked has its value's problems reported, and nothing more.
+      guard content[i].readsIntoCard else {
+        checkValue(t, lines, content[i], version, &r)
+        continue
+      }
       let p = decodeValue(t, lines, content[i], version, &r)
       if BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) { continue }
-      // A line only checked has been: its value's problems are reported.
-      guard content[i].readsIntoCard else { continue }
       if !assembler.add(p, into: &card, &r) {
         // Declined: kept raw as read (the codec may have changed its copy).
         var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
         card.extras.append(decodeValue(t, lines, content[i], version, &quiet).raw)
       }
     }
+  }
+
+  /// Reports the problems of the value of a line that is only checked (not read into the
+  /// card), as ``decodeValue(_:_:_:_:_:)`` and the binary limit report them. Most such values are
+  /// plain (no ENCODING or CHARSET, valid UTF-8 without control characters, not a media
+  /// property), and a plain value can only have an unknown escape: it is checked for that
+  /// without decoding the property.
+  private func checkValue(_ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ cl: ContentLine, _ version: VCardVersion, _ r: inout ReadReporter) {
+    let raw = UnsafeBufferPointer(rebasing: t[cl.valueRange])
+    if cl.name.isMedia || cl.parameters.contains(where: { $0.name == .encoding || $0.name == .charset }) || containsControlOrInvalid(raw) {
+      _ = BinaryLimit.exceeds(decodeValue(t, lines, cl, version, &r), limit: limits.maxBinarySize, &r)
+      return
+    }
+    reportUnknownEscape(in: raw, of: cl, version, lines, &r)
+  }
+
+  /// Reports the first backslash of a plain value that starts no vCard escape (V030), where
+  /// escapes apply: text of 3.0 and 4.0 of a property CardKit models.
+  private func reportUnknownEscape(
+    in raw: UnsafeBufferPointer<UInt8>, of cl: ContentLine, _ version: VCardVersion, _ lines: LogicalLines, _ r: inout ReadReporter
+  ) {
+    if case .extended = cl.name { return }
+    guard version != .v2_1, let at = Self.unknownEscape(in: raw) else { return }
+    let pos = lines.position(of: cl.valueRange.lowerBound + at, in: cl.logical)
+    r.report(.invalidEscape, Self.unknownEscapeMessage(raw, at, cl.name), line: pos.line, column: pos.column)
   }
 
   /// Decodes a content line's value: quoted-printable, base64 for binary properties, CHARSET,
@@ -295,10 +323,7 @@ struct CardParser {
     let checksEscapes = isText && version != .v2_1 && !isUnknown
     if isText, owned == nil, charset == nil, !containsControlOrInvalid(raw) {
       value = PropertyText(storage: lines.text, range: cl.valueRange, commaLists: version != .v2_1)
-      if checksEscapes, let at = Self.unknownEscape(in: raw) {
-        let pos = lines.position(of: cl.valueRange.lowerBound + at, in: cl.logical)
-        r.report(.invalidEscape, Self.unknownEscapeMessage(raw, at, cl.name), line: pos.line, column: pos.column)
-      }
+      reportUnknownEscape(in: raw, of: cl, version, lines, &r)
     } else {
       var text: [UInt8] = owned ?? (isText ? Array(raw) : [])
       if isText {
