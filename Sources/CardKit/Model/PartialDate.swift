@@ -25,55 +25,72 @@ public struct PartialDate: Hashable, Sendable {
   /// `19850412`, `1985-04-12`, `--0412`, `--04-12`, `---12`, `1985`, `1985-04`, each optionally
   /// followed by `T` and a time. Returns nil for anything else.
   public init?(parsing text: String) {
-    let all = Array(text.trimmingSpaces.utf8)
-    var end = all.count
+    var text = text
+    guard let date = text.withUTF8({ Self.parse($0) }) else { return nil }
+    self = date
+  }
+
+  /// The parsing of ``init(parsing:)`` on the text's bytes, making nothing but the time's text:
+  /// it runs for every date read and checked (BDAY, ANNIVERSARY, CSV birthdays), and lists of
+  /// parts and array patterns cost it several allocations each time.
+  private static func parse(_ b: UnsafeBufferPointer<UInt8>) -> PartialDate? {
+    // Spaces and tabs around the text do not count.
+    var start = 0
+    var end = b.count
+    while start < end, b[start] == 0x20 || b[start] == 0x09 { start += 1 }
+    while end > start, b[end - 1] == 0x20 || b[end - 1] == 0x09 { end -= 1 }
+    // A time after the first `T` is kept as written.
     var time: String?
-    if let t = all.firstIndex(where: { $0 == 0x54 || $0 == 0x74 }) {
-      guard t + 1 < all.count else { return nil }
-      time = String(decoding: all[(t + 1)...], as: UTF8.self)
-      end = t
+    var dateEnd = end
+    if let t = (start..<end).first(where: { b[$0] == 0x54 || b[$0] == 0x74 }) {
+      guard t + 1 < end else { return nil }
+      time = String(decoding: UnsafeBufferPointer(rebasing: b[(t + 1)..<end]), as: UTF8.self)
+      dateEnd = t
     }
-    let d = all[..<end]
-    guard !d.isEmpty, d.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }) else { return nil }
-    var leading = 0
-    while leading < d.count, d[leading] == 0x2D { leading += 1 }
-    // Digit runs between hyphens.
-    let parts = d[leading...].split(separator: 0x2D, omittingEmptySubsequences: false)
-    func num(_ p: ArraySlice<UInt8>) -> Int? {
-      guard !p.isEmpty else { return nil }
+    guard dateEnd > start else { return nil }
+    for i in start..<dateEnd where !((b[i] >= 0x30 && b[i] <= 0x39) || b[i] == 0x2D) { return nil }
+    var first = start
+    while first < dateEnd, b[first] == 0x2D { first += 1 }
+    let leading = first - start
+    // The digit runs between hyphens (empty ones too); no form has more than three.
+    var runs = (first..<first, first..<first, first..<first)
+    var count = 0
+    var runStart = first
+    for k in first...dateEnd where k == dateEnd || b[k] == 0x2D {
+      guard count < 3 else { return nil }
+      switch count {
+      case 0: runs.0 = runStart..<k
+      case 1: runs.1 = runStart..<k
+      default: runs.2 = runStart..<k
+      }
+      count += 1
+      runStart = k + 1
+    }
+    func num(_ r: Range<Int>) -> Int {
       var n = 0
-      for c in p { n = n * 10 + Int(c - 0x30) }
+      for i in r { n = n * 10 + Int(b[i] - 0x30) }
       return n
     }
-    let lengths = parts.map(\.count)
-    switch leading {
-    case 0:
-      switch lengths {
-      case [4]: self.init(year: num(parts[0]), time: time)
-      case [6]:  // YYYYMM: not ISO basic, but written by some exporters for year and month
-        self.init(year: num(parts[0].prefix(4)), month: num(parts[0].suffix(2)), time: time)
-      case [8]:
-        let p = parts[0]
-        self.init(year: num(p.prefix(4)), month: num(p.dropFirst(4).prefix(2)), day: num(p.suffix(2)), time: time)
-      case [4, 2]: self.init(year: num(parts[0]), month: num(parts[1]), time: time)
-      case [4, 2, 2]: self.init(year: num(parts[0]), month: num(parts[1]), day: num(parts[2]), time: time)
-      default: return nil
-      }
-    case 2:
-      switch lengths {
-      case [4]: self.init(month: num(parts[0].prefix(2)), day: num(parts[0].suffix(2)), time: time)
-      case [2]: self.init(month: num(parts[0]), time: time)
-      case [2, 2]: self.init(month: num(parts[0]), day: num(parts[1]), time: time)
-      default: return nil
-      }
-    case 3:
-      guard lengths == [2] else { return nil }
-      self.init(day: num(parts[0]), time: time)
-    default:
-      return nil
+    let (r0, r1, r2) = runs
+    let lengths = (count, r0.count, count > 1 ? r1.count : 0, count > 2 ? r2.count : 0)
+    var date: PartialDate
+    switch (leading, lengths) {
+    case (0, (1, 4, _, _)): date = PartialDate(year: num(r0), time: time)
+    // YYYYMM: not ISO basic, but written by some exporters for year and month.
+    case (0, (1, 6, _, _)): date = PartialDate(year: num(r0.prefix(4)), month: num(r0.suffix(2)), time: time)
+    case (0, (1, 8, _, _)):
+      date = PartialDate(year: num(r0.prefix(4)), month: num(r0.dropFirst(4).prefix(2)), day: num(r0.suffix(2)), time: time)
+    case (0, (2, 4, 2, _)): date = PartialDate(year: num(r0), month: num(r1), time: time)
+    case (0, (3, 4, 2, 2)): date = PartialDate(year: num(r0), month: num(r1), day: num(r2), time: time)
+    case (2, (1, 4, _, _)): date = PartialDate(month: num(r0.prefix(2)), day: num(r0.suffix(2)), time: time)
+    case (2, (1, 2, _, _)): date = PartialDate(month: num(r0), time: time)
+    case (2, (2, 2, 2, _)): date = PartialDate(month: num(r0), day: num(r1), time: time)
+    case (3, (1, 2, _, _)): date = PartialDate(day: num(r0), time: time)
+    default: return nil
     }
-    if let m = month, !(1...12).contains(m) { return nil }
-    if let d = day, !(1...31).contains(d) { return nil }
+    if let m = date.month, !(1...12).contains(m) { return nil }
+    if let d = date.day, !(1...31).contains(d) { return nil }
+    return date
   }
 
   /// True when there is neither a year, a month nor a day.
