@@ -167,7 +167,9 @@ struct CardParser {
     // what it holds.
     var assembler = CardAssembler(version: version)
     content.withUnsafeBufferPointer { content in
-      for i in content.indices where content[i].name == .xABLabel {
+      // The name is read through a pointer: an element of the buffer read as a value was copied
+      // whole.
+      for i in content.indices where (content.baseAddress! + i).pointee.name == .xABLabel {
         if let g = content[i].group {
           var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
           assembler.noteGroupLabel(group: g, text: decodeValue(t, lines, content[i], version, &quiet).value.text())
@@ -216,7 +218,7 @@ struct CardParser {
     for i in content.indices {
       // A line only checked has its value's problems reported, and nothing more.
       guard content[i].readsIntoCard else {
-        checkValue(t, lines, content[i], version, &r)
+        checkValue(t, lines, content.baseAddress! + i, version, &r)
         continue
       }
       let p = decodeValue(t, lines, content[i], version, &r)
@@ -234,24 +236,31 @@ struct CardParser {
   /// plain (no ENCODING or CHARSET, valid UTF-8 without control characters, not a media
   /// property), and a plain value can only have an unknown escape: it is checked for that
   /// without decoding the property.
-  private func checkValue(_ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ cl: ContentLine, _ version: VCardVersion, _ r: inout ReadReporter) {
-    let raw = UnsafeBufferPointer(rebasing: t[cl.valueRange])
-    if cl.name.isMedia || cl.parameters.contains(where: { $0.name == .encoding || $0.name == .charset }) || containsControlOrInvalid(raw) {
-      _ = BinaryLimit.exceeds(decodeValue(t, lines, cl, version, &r), limit: limits.maxBinarySize, &r)
+  private func checkValue(
+    _ t: UnsafeBufferPointer<UInt8>, _ lines: LogicalLines, _ line: UnsafePointer<ContentLine>, _ version: VCardVersion, _ r: inout ReadReporter
+  ) {
+    // The line is read in place, field by field (a copy of it would retain what it holds).
+    let raw = UnsafeBufferPointer(rebasing: t[line.pointee.valueRange])
+    if line.pointee.name.isMedia || line.pointee.parameters.contains(where: { $0.name == .encoding || $0.name == .charset })
+      || containsControlOrInvalid(raw)
+    {
+      _ = BinaryLimit.exceeds(decodeValue(t, lines, line.pointee, version, &r), limit: limits.maxBinarySize, &r)
       return
     }
-    reportUnknownEscape(in: raw, of: cl, version, lines, &r)
+    reportUnknownEscape(in: raw, of: line.pointee.name, at: line.pointee.valueRange.lowerBound, line.pointee.logical, version, lines, &r)
   }
 
   /// Reports the first backslash of a plain value that starts no vCard escape (V030), where
-  /// escapes apply: text of 3.0 and 4.0 of a property CardKit models.
+  /// escapes apply: text of 3.0 and 4.0 of a property CardKit models. `raw` is the value of a
+  /// `name` line, starting at offset `start` of the unfolded text, in the logical line `logical`.
   private func reportUnknownEscape(
-    in raw: UnsafeBufferPointer<UInt8>, of cl: ContentLine, _ version: VCardVersion, _ lines: LogicalLines, _ r: inout ReadReporter
+    in raw: UnsafeBufferPointer<UInt8>, of name: PropertyName, at start: Int, _ logical: LogicalLine, _ version: VCardVersion,
+    _ lines: LogicalLines, _ r: inout ReadReporter
   ) {
-    if case .extended = cl.name { return }
+    if case .extended = name { return }
     guard version != .v2_1, let at = Self.unknownEscape(in: raw) else { return }
-    let pos = lines.position(of: cl.valueRange.lowerBound + at, in: cl.logical)
-    r.report(.invalidEscape, Self.unknownEscapeMessage(raw, at, cl.name), line: pos.line, column: pos.column)
+    let pos = lines.position(of: start + at, in: logical)
+    r.report(.invalidEscape, Self.unknownEscapeMessage(raw, at, name), line: pos.line, column: pos.column)
   }
 
   /// Decodes a content line's value: quoted-printable, base64 for binary properties, CHARSET,
@@ -323,7 +332,7 @@ struct CardParser {
     let checksEscapes = isText && version != .v2_1 && !isUnknown
     if isText, owned == nil, charset == nil, !containsControlOrInvalid(raw) {
       value = PropertyText(storage: lines.text, range: cl.valueRange, commaLists: version != .v2_1)
-      reportUnknownEscape(in: raw, of: cl, version, lines, &r)
+      reportUnknownEscape(in: raw, of: cl.name, at: cl.valueRange.lowerBound, cl.logical, version, lines, &r)
     } else {
       var text: [UInt8] = owned ?? (isText ? Array(raw) : [])
       if isText {
