@@ -21,8 +21,10 @@ struct CardParser {
   /// Whether lines not in `properties` are checked all the same (see
   /// ``ReadOptions/checksSkippedLines``).
   var checksSkipped = false
-  /// Each parsing thread's memo of parameter lists (shared by the copies of this parser).
-  let parameterMemos = LendingPool { ParameterMemo() }
+  /// The parsing threads' memos of parameter lists, one pool for the whole process: what a
+  /// list reads as does not depend on its file, and a pool per parser kept two memos (about
+  /// 290 KB) for every file a command holds open (all of them, for `lint` of many files).
+  static let parameterMemos = LendingPool { ParameterMemo() }
 
   func parse(_ chunk: CardChunk) -> (Card, [Diagnostic]) {
     let parsed = parsedCard(chunk)
@@ -48,8 +50,8 @@ struct CardParser {
       var syntax: CardSyntax? = collectSyntax ? CardSyntax() : nil
       syntax?.lines = lines.physicalLines
       syntax?.text = lines.text
-      let memo = parameterMemos.lend()
-      defer { parameterMemos.takeBack(memo) }
+      let memo = Self.parameterMemos.lend()
+      defer { Self.parameterMemos.takeBack(memo) }
       parseLines(t, lines, chunk, memo, &card, &r, &syntax)
       return (card, syntax)
     }
