@@ -183,9 +183,13 @@ struct CardParser {
     if let fallback, checksSkipped {
       // Checked lines of fallback properties the card turns out to need are read into it now;
       // their problems were reported when they were checked. They are copied out only then.
-      let isExtra = { (line: ContentLine) in !line.readsIntoCard && fallback.names.contains(line.name) }
-      if content.contains(where: isExtra), fallback.isNeeded(card) {
-        var extra = content.filter(isExtra)
+      let isExtra = { (readsIntoCard: Bool, name: PropertyName) in !readsIntoCard && fallback.names.contains(name) }
+      // Looked for through pointers: `contains(where:)` copied each line it passed.
+      let hasExtra = content.withUnsafeBufferPointer { lines in
+        lines.indices.contains { isExtra((lines.baseAddress! + $0).pointee.readsIntoCard, (lines.baseAddress! + $0).pointee.name) }
+      }
+      if hasExtra, fallback.isNeeded(card) {
+        var extra = content.filter { isExtra($0.readsIntoCard, $0.name) }
         for i in extra.indices { extra[i].readsIntoCard = true }
         var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
         extra.withUnsafeBufferPointer { assemble($0, t, lines, chunk, version, &assembler, &card, &quiet) }

@@ -81,15 +81,33 @@ struct ContentLineTokenizer {
     }
 
     // A parameter list read before without findings is taken as it was read.
-    if let memo, i < e, t[i] == ASCII.semicolon, let colon = colonAfterParameters(t, from: i, to: e),
+    let read: (parameters: [Parameter], bare: Bool, colon: Int)
+    if i < e, t[i] == ASCII.colon {
+      read = ([], false, i)  // most lines have no parameters
+    } else if let memo, i < e, t[i] == ASCII.semicolon, let colon = colonAfterParameters(t, from: i, to: e),
       let known = memo.lookup(t, i, colon, caretEscapes: caretEscapes)
     {
-      return ContentLine(
-        group: group, name: name, parameters: known.parameters, valueRange: (colon + 1)..<e, logical: line,
-        nameOffset: nameStart, hasBareParameters: known.hasBareParameters)
+      read = (known.parameters, known.hasBareParameters, colon)
+    } else {
+      let findingsBefore = findings.count
+      guard let parsed = parameters(t, from: i, to: e, nameStart: nameStart, &findings) else { return nil }
+      if let memo, parsed.clean, parsed.colon > i, findings.count == findingsBefore {
+        memo.insert(t, i, parsed.colon, caretEscapes: caretEscapes, ParameterMemo.Entry(parameters: parsed.parameters, hasBareParameters: parsed.bare))
+      }
+      read = (parsed.parameters, parsed.bare, parsed.colon)
     }
-    let parametersStart = i
-    let findingsBefore = findings.count
+    return ContentLine(
+      group: group, name: name, parameters: read.parameters, valueRange: (read.colon + 1)..<e, logical: line, nameOffset: nameStart,
+      hasBareParameters: read.bare)
+  }
+
+  /// The parameters from `start` (a `;`, or the colon when there are none) to the colon that
+  /// starts the value, whether one was written bare, and that colon; nil when no colon ends
+  /// them. `clean` is false when a value held invalid UTF-8 (decoded and reported here).
+  private func parameters(
+    _ t: UnsafeBufferPointer<UInt8>, from start: Int, to e: Int, nameStart: Int, _ findings: inout [Finding]
+  ) -> (parameters: [Parameter], bare: Bool, colon: Int, clean: Bool)? {
+    var i = start
     var parameters: [Parameter] = []
     if i < e, t[i] == ASCII.semicolon { parameters.reserveCapacity(4) }
     var invalid: [(parameter: Int, value: Int, bytes: [UInt8])] = []
@@ -109,14 +127,8 @@ struct ContentLineTokenizer {
       i = next
     }
     guard i < e, t[i] == ASCII.colon else { return nil }
-    if !invalid.isEmpty {
-      decodeInvalid(invalid, into: &parameters, at: nameStart, &findings)
-    } else if let memo, i > parametersStart, findings.count == findingsBefore {
-      memo.insert(t, parametersStart, i, caretEscapes: caretEscapes, ParameterMemo.Entry(parameters: parameters, hasBareParameters: bare))
-    }
-    return ContentLine(
-      group: group, name: name, parameters: parameters, valueRange: (i + 1)..<e, logical: line, nameOffset: nameStart,
-      hasBareParameters: bare)
+    if !invalid.isEmpty { decodeInvalid(invalid, into: &parameters, at: nameStart, &findings) }
+    return (parameters, bare, i, invalid.isEmpty)
   }
 
   /// The colon that starts the value when parameters start at `start` (at a ';' or the ':'),
