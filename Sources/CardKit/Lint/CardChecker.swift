@@ -4,7 +4,6 @@
 /// are handed back for later.
 struct CardChecker {
   let plan: LintPlan
-  let workspace: LintWorkspace
   let file: String
   let format: BookFormat
 
@@ -20,8 +19,9 @@ struct CardChecker {
     var deferred: [DeferredNumber] = []
   }
 
-  /// Checks one card, and counts its votes for the book's region (`--region auto`).
-  func run(_ parsed: consuming ParsedCard) -> Checked {
+  /// Checks one card with a workspace of the calling thread, and counts its votes for the
+  /// book's region (`--region auto`).
+  func run(_ parsed: consuming ParsedCard, in workspace: LintWorkspace) -> Checked {
     var deferred: [DeferredNumber] = []
     let card = LintCard(consume parsed, format: format, workspace: workspace, readLabels: plan.needsLabels)
     let outcome = check(card, &deferred)
@@ -31,6 +31,7 @@ struct CardChecker {
   /// The card is borrowed, not taken `inout`: passing an `inout` card on to the rules made a
   /// copy of it for them.
   private func check(_ card: borrowing LintCard, _ deferred: inout [DeferredNumber]) -> Outcome {
+    let workspace = card.workspace
     let options = workspace.options
     var findings = LintFindings(file: file, cardIndex: card.index, cardPosition: card.card.position)
     if options.silencedCodes.isEmpty {
@@ -60,7 +61,9 @@ struct CardChecker {
     // Numbers first: the book rules' card facts reuse what libphonenumber made of them.
     let numbers = plan.checksNumbers ? checkNumbers(card, &findings, &facts, &deferred) : []
     for i in plan.bookRules.indices { plan.bookRules[i].collect(card, numbers: numbers, into: &facts) }
-    var diagnostics = findings.diagnostics
+    // Moved out of the findings: a copy would share their storage, and naming each finding
+    // below would then copy them all.
+    var diagnostics = (consume findings).diagnostics
     let needsName = !diagnostics.isEmpty || !facts.phoneNumbers.isEmpty || facts.uid != nil || deferred.count > deferredBefore
     if plan.checksNumbers, case .auto = options.region {
       workspace.resolver.addVotes(of: card.card, to: &workspace.votes)
@@ -70,7 +73,7 @@ struct CardChecker {
       for i in diagnostics.indices where diagnostics[i].location.cardIndex != nil { diagnostics[i].cardName = name }
       facts.cardName = name
     }
-    return Outcome(diagnostics: diagnostics, facts: facts)
+    return Outcome(diagnostics: consume diagnostics, facts: facts)
   }
 
   /// Reads the card's numbers with its region: the one given, else (auto) the card's own
@@ -79,6 +82,7 @@ struct CardChecker {
   private func checkNumbers(
     _ card: LintCard, _ findings: inout LintFindings, _ facts: inout BookFacts, _ deferred: inout [DeferredNumber]
   ) -> [NumberAnalysis?] {
+    let workspace = card.workspace
     let phones = card.card.phones
     var region: PhoneRegion?
     var source = PhoneRegionSource.none

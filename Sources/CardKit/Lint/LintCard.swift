@@ -35,7 +35,9 @@ public struct LintCard {
   }
 
   /// Calls `body` with each content line and its parsed name, without copying the lines (a
-  /// line passed on as a plain argument was copied for the call).
+  /// line passed on as a plain argument was copied for the call). A body that hands the line
+  /// on to a rule through its protocol still copies it for that call (retaining its text and
+  /// parameters): the checker pays that once per line that has rules to see it.
   func forEachLine(_ body: (borrowing PropertySyntax, PropertyName) -> Void) {
     guard let properties = syntax?.properties else { return }
     properties.withUnsafeBufferPointer { lines in

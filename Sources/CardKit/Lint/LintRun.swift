@@ -27,14 +27,15 @@ struct LintRun {
   /// Checks one card of the current file, on whichever thread calls it (the reading threads
   /// call it as each card is read); ``add(_:)`` then puts the results in book order.
   var checker: @Sendable (consuming ParsedCard) -> CardChecker.Checked {
-    let plan = self.plan
     let workspaces = self.workspaces
     guard let file = files.last else { preconditionFailure("beginFile comes before the cards") }
+    // One checker for the file: made for each card, it copied the plan (eight lists) each time.
+    let checker = CardChecker(plan: plan, file: file.path, format: file.format)
     return { parsed in
       // The card is handed on, not captured: a capture would copy it (some fifty references).
       let workspace = workspaces.lend()
       defer { workspaces.takeBack(workspace) }
-      return CardChecker(plan: plan, workspace: workspace, file: file.path, format: file.format).run(parsed)
+      return checker.run(parsed, in: workspace)
     }
   }
 

@@ -50,10 +50,13 @@ struct CardParser {
       var syntax: CardSyntax? = collectSyntax ? CardSyntax() : nil
       syntax?.lines = lines.physicalLines
       syntax?.text = lines.text
+      syntax?.properties.reserveCapacity(lines.lines.count)
       let memo = Self.parameterMemos.lend()
-      defer { Self.parameterMemos.takeBack(memo) }
       parseLines(t, lines, chunk, memo, &card, &r, &syntax)
-      return (card, syntax)
+      Self.parameterMemos.takeBack(memo)
+      // Consumed: a plain `return (card, syntax)` copied the card (retaining all it holds) and
+      // destroyed the original.
+      return (consume card, syntax)
     }
     if chunk.hasBegin && !chunk.hasEnd && !chunk.endedByNextBegin {
       r.report(.missingEnd, "card has no END:VCARD; it ends where the file ends", line: chunk.firstLine, column: 1)
@@ -67,7 +70,7 @@ struct CardParser {
       }.map(\.element)
     }
     let text = keepsText ? CardText(bytes: chunk.bytes, hasBegin: chunk.hasBegin, hasEnd: chunk.hasEnd) : nil
-    return ParsedCard(index: chunk.index, card: card, diagnostics: diagnostics, syntax: syntax, sourceText: text)
+    return ParsedCard(index: chunk.index, card: consume card, diagnostics: diagnostics, syntax: consume syntax, sourceText: text)
   }
 
   private func parseLines(

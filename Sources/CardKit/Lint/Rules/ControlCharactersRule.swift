@@ -27,10 +27,12 @@ struct ControlCharactersRule: LineRule {
     if let found {
       findings.add(code, "\(name.text) value contains the control character \(found)", at: p.position)
     }
-    for parameter in p.parameters {
-      for value in parameter.values {
-        if let found = Self.control(in: value, allowC0: false) {
-          findings.add(code, "parameter \(parameter.name.text) contains the control character \(found)", at: p.position)
+    // Read by index and in place: a `for … in` copies each parameter and each value.
+    let parameters = p.parameters
+    for i in parameters.indices {
+      for j in parameters[i].values.indices {
+        if let found = Self.control(in: parameters[i].values[j], allowC0: false) {
+          findings.add(code, "parameter \(parameters[i].name.text) contains the control character \(found)", at: p.position)
         }
       }
     }
@@ -39,6 +41,7 @@ struct ControlCharactersRule: LineRule {
   /// The first DEL or C1 control in the text, and unless `allowC0` the first C0 control other
   /// than tab and line feed, as `U+XXXX`.
   static func control(in text: String, allowC0: Bool) -> String? {
+    if let found = text.utf8.withContiguousStorageIfAvailable({ control(in: $0, allowC0: allowC0) }) { return found }
     var text = text
     return text.withUTF8 { control(in: $0, allowC0: allowC0) }
   }

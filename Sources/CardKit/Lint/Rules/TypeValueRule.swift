@@ -19,8 +19,11 @@ struct TypeValueRule: LineRule {
     guard let version = card.version else { return }
     if case .extended = name { return }
     if name.isExtension { return }
-    for parameter in p.parameters where parameter.name == .type {
-      for token in parameter.values where !token.isEmpty {
+    // Read by index: a `for … in` copies each parameter.
+    let parameters = p.parameters
+    for i in parameters.indices {
+      guard case .type = parameters[i].name else { continue }
+      for token in parameters[i].values where !token.isEmpty {
         let key = TypeVerdictKey(token: token, property: name.ordinal ?? -1, version: version)
         let message: (text: String, severity: Severity?)?
         if let known = card.workspace.typeVerdicts[key] {
