@@ -30,12 +30,19 @@ struct LogicalLines {
   var physicalLines: [PhysicalLine] = []
 
   init(chunk: borrowing CardChunk, recordPhysicalLines: Bool = false) {
-    text.reserveCapacity(chunk.bytes.count)
+    // The unfolded text is the card's own bytes, shared until a fold has to move some: a
+    // logical line is a range of it, where a line that is not folded (most are) already
+    // stands. A folded line is joined in place, its continuations moved back over the line
+    // breaks and folding whitespace. Lines need not be adjacent, so nothing after the line
+    // moves. (It was built by appending every line to a new array, one copy per line.)
+    text = chunk.bytes
     lines.reserveCapacity(chunk.bytes.count / 24 + 4)
     chunk.bytes.withUnsafeBufferPointer { b in
       var pos = 0
       var physical = chunk.firstLine
       var current: (start: Int, line: Int, foldStart: Int)? = nil
+      // Where the current line's text ends so far.
+      var end = 0
       var joinNext = false  // the current line ended with a QP soft break
       var base64Block = false
       // Whether the current line is base64 is looked up only when a line after it could
@@ -53,12 +60,35 @@ struct LogicalLines {
 
       func close() {
         if let c = current {
-          lines.append(LogicalLine(start: c.start, end: text.count, line: c.line, folds: c.foldStart..<folds.count))
+          lines.append(LogicalLine(start: c.start, end: end, line: c.line, folds: c.foldStart..<folds.count))
         }
         current = nil
         joinNext = false
         base64Block = false
         base64Unknown = false
+      }
+
+      /// Starts a logical line with the physical bytes `from..<to`, where they stand.
+      func start(_ from: Int, _ to: Int) {
+        current = (from, physical, folds.count)
+        end = to
+      }
+
+      /// Joins the physical bytes `from..<to` to the current line, after a fold that removed
+      /// `removed` bytes at the start of the physical line.
+      func join(_ from: Int, _ to: Int, removed: Int) {
+        folds.append(Fold(offset: end, line: physical, removed: removed))
+        if from != end, to > from {
+          text.withUnsafeMutableBufferPointer { t in
+            (t.baseAddress! + end).update(from: b.baseAddress! + from, count: to - from)
+          }
+        }
+        end += to - from
+      }
+
+      /// Drops the QP soft break (`=`) that ends the current line's text.
+      func dropSoftBreak() {
+        if let c = current, end > c.start, text[end - 1] == ASCII.equals { end -= 1 }
       }
 
       while pos < b.count {
@@ -90,43 +120,37 @@ struct LogicalLines {
           // Quoted-printable soft line break: the next physical line continues the value,
           // unless it is clearly the start of the next property (a writer that ended a value with "=").
           if looksLikePropertyStart(b, pos, lineEnd) && !ASCII.isWhitespace(first) {
-            if text.last == ASCII.equals { text.removeLast() }
+            dropSoftBreak()
             close()
           } else {
-            if text.last == ASCII.equals { text.removeLast() }
+            dropSoftBreak()
             let skip = ASCII.isWhitespace(first) ? 1 : 0
-            folds.append(Fold(offset: text.count, line: physical, removed: skip))
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: b[(pos + skip)..<lineEnd]))
+            join(pos + skip, lineEnd, removed: skip)
             joinNext = endsWithSoftBreak(b, pos, lineEnd)
             continue
           }
         }
         if ASCII.isWhitespace(first) {
           if current != nil {
-            folds.append(Fold(offset: text.count, line: physical, removed: 1))
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: b[(pos + 1)..<lineEnd]))
-            if let c = current, endsWithSoftBreak(b, pos, lineEnd), isQuotedPrintable(c.start) { joinNext = true }
+            join(pos + 1, lineEnd, removed: 1)
+            if let c = current, endsWithSoftBreak(b, pos, lineEnd), isQuotedPrintable(c.start, end: end) { joinNext = true }
           } else {
             orphanContinuations.append(physical)
-            current = (text.count, physical, folds.count)
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: b[(pos + 1)..<lineEnd]))
+            start(pos + 1, lineEnd)
           }
           continue
         }
         if current != nil, isBase64Line(b, pos, lineEnd), inBase64Block() {
-          folds.append(Fold(offset: text.count, line: physical, removed: 0))
-          text.append(contentsOf: UnsafeBufferPointer(rebasing: b[pos..<lineEnd]))
+          join(pos, lineEnd, removed: 0)
           continue
         }
         close()
-        current = (text.count, physical, folds.count)
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: b[pos..<lineEnd]))
-        let start = current!.start
-        if endsWithSoftBreak(b, pos, lineEnd), isQuotedPrintable(start) {
+        start(pos, lineEnd)
+        if endsWithSoftBreak(b, pos, lineEnd), isQuotedPrintable(pos, end: end) {
           joinNext = true
         } else {
           base64Unknown = true
-          base64End = text.count
+          base64End = end
         }
       }
       close()
@@ -198,9 +222,9 @@ struct LogicalLines {
     return true
   }
 
-  /// Whether the line starting at `start` is quoted-printable, as far as the text goes.
-  private func isQuotedPrintable(_ start: Int) -> Bool {
-    encoding(from: start, end: text.count) == .quotedPrintable
+  /// Whether the line starting at `start` is quoted-printable, as far as its text goes.
+  private func isQuotedPrintable(_ start: Int, end: Int) -> Bool {
+    encoding(from: start, end: end) == .quotedPrintable
   }
 
   private func isBase64Encoded(_ start: Int, end: Int) -> Bool {
