@@ -131,13 +131,14 @@ struct CardParser {
       let cl = consume read
       let selected = !cl.isSkipped
       if selected { report(findings, in: line, lines, &r) }
-      if cl.name == .agent, !line.folds.isEmpty, ASCII.hasPrefixUpper(t, cl.valueRange.lowerBound, cl.valueRange.upperBound, "BEGIN:VCARD"),
+      // Names are matched by case, not `==`: the derived equality is a call for every line.
+      if case .agent = cl.name, !line.folds.isEmpty, ASCII.hasPrefixUpper(t, cl.valueRange.lowerBound, cl.valueRange.upperBound, "BEGIN:VCARD"),
         !containsEscapedNewline(t, cl.valueRange)
       {
         if selected { card.extras.append(foldedAgent(lines, cl)) }
         continue
       }
-      if cl.name == .agent, let nestedEnd = nestedCardEnd(t, all, after: index - 1, valueRange: cl.valueRange) {
+      if case .agent = cl.name, let nestedEnd = nestedCardEnd(t, all, after: index - 1, valueRange: cl.valueRange) {
         if selected { card.extras.append(nestedAgent(t, lines, cl, all[index..<nestedEnd], &r)) }
         index = nestedEnd
         continue
@@ -155,7 +156,7 @@ struct CardParser {
             name: cl.nameOffset..<nameEnd(t, cl), value: cl.valueRange, propertyName: cl.name,
             parameters: cl.parameters, hasBareParameters: cl.hasBareParameters,
             position: SourcePosition(line: pos.line, column: pos.column)))
-        if cl.name == .version, declared == nil || VCardVersion(rawValue: ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound).trimmingSpaces) == nil {
+        if case .version = cl.name, declared == nil || VCardVersion(rawValue: ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound).trimmingSpaces) == nil {
           syntax!.versionText = ASCII.string(t, cl.valueRange.lowerBound, cl.valueRange.upperBound)
         }
       }
@@ -174,7 +175,8 @@ struct CardParser {
     content.withUnsafeBufferPointer { content in
       // The name is read through a pointer: an element of the buffer read as a value was copied
       // whole.
-      for i in content.indices where (content.baseAddress! + i).pointee.name == .xABLabel {
+      for i in content.indices {
+        guard case .xABLabel = (content.baseAddress! + i).pointee.name else { continue }
         if let g = content[i].group {
           var quiet = ReadReporter(fileName: fileName, cardIndex: chunk.index)
           assembler.noteGroupLabel(group: g, text: decodeValue(t, lines, content[i], version, &quiet).value.text())

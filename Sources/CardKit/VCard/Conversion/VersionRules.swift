@@ -20,7 +20,11 @@ enum VersionRules {
 
   /// Properties that vCard 4.0 removed (RFC 6350 Appendix A.2); kept as `X-` properties.
   static func isObsolete(_ name: PropertyName, in version: VCardVersion) -> Bool {
-    version == .v4_0 && [.name, .mailer, .class, .agent, .label, .sortString, .profile].contains(name)
+    guard version == .v4_0 else { return false }
+    switch name {
+    case .name, .mailer, .class, .agent, .label, .sortString, .profile: return true
+    default: return false
+    }
   }
 
   /// 2.1 and 3.0 media `TYPE` values and their media types (RFC 2426 §3.1.4 uses IANA image
