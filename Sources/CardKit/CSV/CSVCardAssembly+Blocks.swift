@@ -73,7 +73,7 @@ extension CSVCardAssembly {
     let labelCell = cells[.googleLabel]?.csvTrimmed ?? ""
     let word = CSVLabels.fromGoogle(labelCell, kind: key.kind)
     let valueCell = cells[.value] ?? ""
-    let values = valueCell.csvContains(byte: 0x3A) ? GenericCells.splitTrimmed(valueCell) : (valueCell.isEmpty ? [] : [valueCell])
+    let values = valueCell.containsByte(0x3A) ? GenericCells.splitTrimmed(valueCell) : (valueCell.isEmpty ? [] : [valueCell])
     func labeled<V>(_ value: V, _ n: Int) -> LabeledValue<V> {
       LabeledValue(value, types: word.types, label: word.label, preference: n == 0 ? word.preference : nil, position: p)
     }
@@ -134,7 +134,7 @@ extension CSVCardAssembly {
   /// A Google address block: each part may hold several values separated by ` ::: `, taken in
   /// order as separate addresses.
   private mutating func addresses(_ cells: BlockCells, word: (types: [TypeToken], label: String?, preference: Int?), _ p: SourcePosition) {
-    if !cells.entries.contains(where: { $0.text.csvContains(byte: 0x3A) }) {
+    if !cells.entries.contains(where: { $0.text.containsByte(0x3A) }) {
       // The usual case: one address, no ` ::: ` to split.
       var a = PostalAddress()
       for entry in cells.entries {

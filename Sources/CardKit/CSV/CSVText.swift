@@ -79,12 +79,6 @@ func csvTrimmedBytes(_ b: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UIn
 }
 
 extension String {
-  /// True when the UTF-8 form holds `byte` (a tight loop over the contiguous bytes; the
-  /// generic `utf8.contains` walks string indices).
-  func csvContains(byte: UInt8) -> Bool {
-    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
-  }
-
   /// True when the string starts with `* ` (Google's primary and system-group marker).
   var csvStartsWithStar: Bool {
     utf8.withContiguousStorageIfAvailable { $0.count >= 2 && $0[0] == 0x2A && $0[1] == 0x20 } ?? hasPrefix("* ")

@@ -181,7 +181,7 @@ public struct CSVRowEncoder: Sendable {
         neutralised.append(i)
       }
       if quoteAll || needsQuotes(cell) {
-        out += "\"" + (cell.csvContains(byte: 0x22) ? cell.replacingAll("\"", with: "\"\"") : cell) + "\""
+        out += "\"" + (cell.containsByte(0x22) ? cell.replacingAll("\"", with: "\"\"") : cell) + "\""
       } else {
         out += cell
       }

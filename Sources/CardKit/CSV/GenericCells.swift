@@ -161,7 +161,7 @@ enum GenericCells {
   }
 
   private static func unescapeItem(_ s: String) -> String {
-    guard s.csvContains(byte: 0x5C) else { return s }
+    guard s.containsByte(0x5C) else { return s }
     var out = [UInt8]()
     var escaped = false
     for b in s.utf8 {
@@ -285,7 +285,7 @@ enum GenericCells {
   static func encodeExtra(_ p: RawProperty) -> String {
     var value = p.value
     var parameters = p.parameters
-    if value.csvContains(byte: 0x0A) || value.csvContains(byte: 0x0D) {
+    if value.containsByte(0x0A) || value.containsByte(0x0D) {
       parameters = withMarkers(parameters, [.caret])
       value = value.replacingAll("^", with: "^^").replacingAll("\r", with: "^r").replacingAll("\n", with: "^n")
     }

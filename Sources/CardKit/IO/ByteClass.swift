@@ -64,3 +64,11 @@ extension Array where Element == UInt8 {
     text.withUTF8 { append(contentsOf: $0) }
   }
 }
+
+extension String {
+  /// True when the UTF-8 form holds `byte`: a tight loop over the contiguous bytes, where the
+  /// generic `utf8.contains` walks string indices (some 500 instructions for a short value).
+  func containsByte(_ byte: UInt8) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? utf8.contains(byte)
+  }
+}

@@ -301,8 +301,8 @@ struct ContentLineTokenizer {
   /// before LF) kept in a value is a line break, read as LF as in property values (the writers
   /// have no way to write a lone CR in a parameter).
   private func decodeCarets(_ text: String) -> String {
-    let carets = caretEscapes && text.utf8.contains(ASCII.caret)
-    guard carets || text.utf8.contains(ASCII.cr) else { return text }
+    let carets = caretEscapes && text.containsByte(ASCII.caret)
+    guard carets || text.containsByte(ASCII.cr) else { return text }
     let bytes = Array(text.utf8)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)

@@ -19,12 +19,14 @@ struct PropertyContext {
   /// A quoted list such as `TYPE="HOME,VOICE"` (Nextcloud) reads as two tokens, and stray
   /// quotes around a token (as iOS shows them) are dropped.
   mutating func takeTypesAndPreference() -> (types: [TypeToken], preference: Int?) {
-    guard parameters.contains(where: { $0.name == .type || $0.name == .pref }) else { return ([], nil) }
+    // Names are matched by case and the parameters read by index: the derived `==` is a call,
+    // and `for … in` copies each parameter and value. This runs for every TEL, EMAIL and ADR.
+    guard parameters.indices.contains(where: { Self.isTypeOrPref(parameters[$0].name) }) else { return ([], nil) }
     var types: [TypeToken] = []
     var preference: Int?
     var sawPrefType = false
     func add(_ t: TypeToken) {
-      if t == .pref {
+      if case .pref = t {
         sawPrefType = true
       } else if !types.contains(t) {
         types.append(t)
@@ -42,11 +44,11 @@ struct PropertyContext {
     func wasTaken(_ index: Int) -> Bool {
       index < 64 ? takenBits & (1 << UInt64(index)) != 0 : takenBeyond.contains(index)
     }
-    for (index, p) in parameters.enumerated() {
-      switch p.name {
+    for index in parameters.indices {
+      switch parameters[index].name {
       case .type:
-        for v in p.values {
-          if !v.utf8.contains(where: { $0 == ASCII.comma || $0 == ASCII.quote || $0 == ASCII.space || $0 == ASCII.equals }) {
+        for v in parameters[index].values {
+          if !Self.needsSplitting(v) {
             if !v.isEmpty { add(TypeToken(v)) }
             continue
           }
@@ -59,7 +61,7 @@ struct PropertyContext {
         }
         take(index)
       case .pref:
-        if let v = p.values.first, let n = Int(v.trimmingSpaces), (1...100).contains(n) {
+        if let v = parameters[index].values.first, let n = Int(v.trimmingSpaces), (1...100).contains(n) {
           preference = n
           take(index)
         }
@@ -75,6 +77,26 @@ struct PropertyContext {
     }
     if preference == nil && sawPrefType { preference = 1 }
     return (types, preference)
+  }
+
+  private static func isTypeOrPref(_ name: ParameterName) -> Bool {
+    switch name {
+    case .type, .pref: true
+    default: false
+    }
+  }
+
+  /// Whether a TYPE value is a list or quoted (`,`, `"`, a space or `=` in it), searched in
+  /// its bytes where they are.
+  private static func needsSplitting(_ v: String) -> Bool {
+    func special(_ c: UInt8) -> Bool { c == ASCII.comma || c == ASCII.quote || c == ASCII.space || c == ASCII.equals }
+    if let found = v.utf8.withContiguousStorageIfAvailable({ b -> Bool in
+      for c in b where special(c) { return true }
+      return false
+    }) {
+      return found
+    }
+    return v.utf8.contains(where: special)
   }
 
   /// Removes a parameter and returns its first value.

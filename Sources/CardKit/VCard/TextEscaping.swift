@@ -28,7 +28,7 @@ enum TextEscaping {
   /// Undoes `escape`: `\n` and `\N` become a newline, `\\`, `\,`, `\;` their character;
   /// an unknown escape keeps its backslash.
   static func unescape(_ text: String) -> String {
-    guard text.utf8.contains(0x5C) else { return text }
+    guard text.containsByte(0x5C) else { return text }
     var out = [UInt8]()
     out.reserveCapacity(text.utf8.count)
     var escaped = false

@@ -355,7 +355,7 @@ extension String {
   /// `\n` and `\N` escapes turned into real line breaks (for 2.1, which encodes them with
   /// quoted-printable); other escapes are kept.
   func replacingEscapedNewlines() -> String {
-    guard utf8.contains(ASCII.backslash) else { return self }
+    guard containsByte(ASCII.backslash) else { return self }
     var out: [UInt8] = []
     var escaped = false
     for b in utf8 {
