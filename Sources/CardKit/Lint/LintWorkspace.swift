@@ -9,8 +9,8 @@ final class LintWorkspace {
   /// Votes for the book's dominant region (`--region auto`), from this worker's cards.
   var votes: [PhoneRegion: Int] = [:]
   private var labels: [LabelFactsKey: LabelFacts] = [:]
-  /// ``TypeValueRule``'s findings by TYPE value, property and version (nil: no finding).
-  var typeVerdicts: [TypeVerdictKey: (text: String, severity: Severity?)?] = [:]
+  /// ``TypeValueRule``'s findings by TYPE value, property and version.
+  var typeVerdicts = TypeVerdictMemo()
 
   init(options: LintOptions) {
     self.options = options

@@ -24,13 +24,8 @@ struct TypeValueRule: LineRule {
     for i in parameters.indices {
       guard case .type = parameters[i].name else { continue }
       for token in parameters[i].values where !token.isEmpty {
-        let key = TypeVerdictKey(token: token, property: name.ordinal ?? -1, version: version)
-        let message: (text: String, severity: Severity?)?
-        if let known = card.workspace.typeVerdicts[key] {
-          message = known
-        } else {
-          message = problem(token, name, version, card.workspace)
-          card.workspace.typeVerdicts[key] = .some(message)
+        let message = card.workspace.typeVerdicts.verdict(token, property: name.ordinal ?? -1, version: version) {
+          problem(token, name, version, card.workspace)
         }
         if let message { findings.add(code, message.text, at: p.position, severity: message.severity) }
       }
@@ -79,9 +74,8 @@ struct TypeValueRule: LineRule {
   }
 }
 
-/// The memo key of ``TypeValueRule``: the same few TYPE values recur on every card. The
-/// property is a known one, kept as its ``PropertyName/ordinal`` (an integer is cheaper to
-/// hash and compare, on every TYPE value of every card).
+/// The key of ``TypeVerdictMemo``'s dictionary. The property is a known one, kept as its
+/// ``PropertyName/ordinal``.
 struct TypeVerdictKey: Hashable {
   var token: String
   var property: Int
