@@ -86,7 +86,7 @@ struct CSVRowMapper {
       let block = inHeader && isBlock[i]
       var bytes = record[i]
       if !generic && (block || !inHeader || roles[i] != .field(.note)) {
-        bytes = csvTrimmedBytes(bytes)  // other layouts: surrounding spaces are no content
+        bytes = ASCII.trimmingSpacesAndTabs(bytes)  // other layouts: surrounding spaces are no content
         if bytes.isEmpty { continue }
       }
       var text = decoder.string(bytes, line: span.line, column: span.column)

@@ -67,17 +67,6 @@ enum CSVText {
   }
 }
 
-
-/// Trims spaces and tabs at both ends of a byte range (before decoding it).
-@inline(__always)
-func csvTrimmedBytes(_ b: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-  var start = 0
-  var end = b.count
-  while start < end && (b[start] == 0x20 || b[start] == 0x09) { start += 1 }
-  while end > start && (b[end - 1] == 0x20 || b[end - 1] == 0x09) { end -= 1 }
-  return start == 0 && end == b.count ? b : UnsafeBufferPointer(rebasing: b[start..<end])
-}
-
 extension String {
   /// True when the string starts with `* ` (Google's primary and system-group marker).
   var csvStartsWithStar: Bool {

@@ -21,6 +21,16 @@ enum ASCII {
   @inline(__always) static func isNameByte(_ b: UInt8) -> Bool { isAlnum(b) || b == hyphen }
   @inline(__always) static func isWhitespace(_ b: UInt8) -> Bool { b == space || b == tab }
 
+  /// The bytes without the spaces and tabs at both ends (indexed from 0).
+  @inline(__always)
+  static func trimmingSpacesAndTabs(_ b: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    var start = 0
+    var end = b.count
+    while start < end && isWhitespace(b[start]) { start += 1 }
+    while end > start && isWhitespace(b[end - 1]) { end -= 1 }
+    return start == 0 && end == b.count ? b : UnsafeBufferPointer(rebasing: b[start..<end])
+  }
+
   /// Case-insensitive comparison of bytes with an upper-case ASCII literal.
   @inline(__always)
   static func equalsUpper(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ literal: StaticString) -> Bool {

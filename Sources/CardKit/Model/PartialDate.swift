@@ -33,12 +33,11 @@ public struct PartialDate: Hashable, Sendable {
   /// The parsing of ``init(parsing:)`` on the text's bytes, making nothing but the time's text:
   /// it runs for every date read and checked (BDAY, ANNIVERSARY, CSV birthdays), and lists of
   /// parts and array patterns cost it several allocations each time.
-  private static func parse(_ b: UnsafeBufferPointer<UInt8>) -> PartialDate? {
+  private static func parse(_ text: UnsafeBufferPointer<UInt8>) -> PartialDate? {
     // Spaces and tabs around the text do not count.
-    var start = 0
-    var end = b.count
-    while start < end, b[start] == 0x20 || b[start] == 0x09 { start += 1 }
-    while end > start, b[end - 1] == 0x20 || b[end - 1] == 0x09 { end -= 1 }
+    let b = ASCII.trimmingSpacesAndTabs(text)
+    let start = 0
+    let end = b.count
     // A time after the first `T` is kept as written.
     var time: String?
     var dateEnd = end

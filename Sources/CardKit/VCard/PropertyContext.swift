@@ -48,7 +48,7 @@ struct PropertyContext {
       switch parameters[index].name {
       case .type:
         for v in parameters[index].values {
-          if !Self.needsSplitting(v) {
+          if !Self.isWrittenAsList(v) {
             if !v.isEmpty { add(TypeToken(v)) }
             continue
           }
@@ -86,9 +86,10 @@ struct PropertyContext {
     }
   }
 
-  /// Whether a TYPE value is a list or quoted (`,`, `"`, a space or `=` in it), searched in
-  /// its bytes where they are.
-  private static func needsSplitting(_ v: String) -> Bool {
+  /// Whether a TYPE value is a list or quoted (`,`, `"`, a space or `=` in it: `"HOME,VOICE"`,
+  /// `HOME,TYPE=VOICE`), searched in its bytes where they are. The reader splits such a value;
+  /// ``TypeValueRule`` reports it.
+  static func isWrittenAsList(_ v: String) -> Bool {
     func special(_ c: UInt8) -> Bool { c == ASCII.comma || c == ASCII.quote || c == ASCII.space || c == ASCII.equals }
     if let found = v.utf8.withContiguousStorageIfAvailable({ b -> Bool in
       for c in b where special(c) { return true }

@@ -14,23 +14,16 @@ struct ParameterValueRule: LineRule {
   var lines: LineSelection { .withParameters }
 
   func check(line p: PropertySyntax, _ property: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
-    // Read by index, and only the parameters with a syntax: a `for … in` copies each
-    // parameter and each value (TYPE lists on most lines) only to find nothing to check.
+    // Read by index, TYPE skipped (it is L012's, and on most lines): a `for … in` copies each
+    // parameter and each value only to find nothing to check.
     let parameters = p.parameters
-    for i in parameters.indices where Self.hasSyntax(parameters[i].name) {
+    for i in parameters.indices {
+      if case .type = parameters[i].name { continue }
       for value in parameters[i].values where !value.isEmpty {
         if let problem = Self.problem(parameters[i].name, value, property) {
           findings.add(code, "\(parameters[i].name.text)=\(ValueText.quoted(value)) \(problem)", at: p.position)
         }
       }
-    }
-  }
-
-  /// Whether ``problem(_:_:_:)`` checks values of this parameter.
-  static func hasSyntax(_ name: ParameterName) -> Bool {
-    switch name {
-    case .language, .pid, .index, .mediaType, .calscale, .cc, .level, .geo: true
-    default: false
     }
   }
 

@@ -35,7 +35,7 @@ struct TypeValueRule: LineRule {
   private func problem(
     _ token: String, _ property: PropertyName, _ version: VCardVersion, _ workspace: LintWorkspace
   ) -> (text: String, severity: Severity?)? {
-    if token.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x3D || $0 == 0x20 }) {
+    if PropertyContext.isWrittenAsList(token) {
       return ("TYPE value \(Quoted.text(token)) is a quoted list or repeats TYPE=; write TYPE=a,b", nil)
     }
     if token.uppercased().hasPrefix("X-") { return nil }
@@ -72,12 +72,4 @@ struct TypeValueRule: LineRule {
     if facts.types == [typed] { return .rules }
     return facts.isCustom ? .customLabel : .hygiene
   }
-}
-
-/// The key of ``TypeVerdictMemo``'s dictionary. The property is a known one, kept as its
-/// ``PropertyName/ordinal``.
-struct TypeVerdictKey: Hashable {
-  var token: String
-  var property: Int
-  var version: VCardVersion
 }

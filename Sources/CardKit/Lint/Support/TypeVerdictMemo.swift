@@ -59,3 +59,11 @@ struct TypeVerdictMemo {
     }
   }
 }
+
+/// The key of ``TypeVerdictMemo``'s dictionary. The property is a known one, kept as its
+/// ``PropertyName/ordinal``.
+struct TypeVerdictKey: Hashable {
+  var token: String
+  var property: Int
+  var version: VCardVersion
+}
