@@ -31,6 +31,13 @@ struct PropertyEmitter {
   private var collectedGroups = false
   /// Invalid group names already given a valid one (``validGroup(for:)``).
   private var renamedGroups: [String: String] = [:]
+  /// The first `X-ABLabel` written in each group (lower-cased name): a reader gives it to every
+  /// value of the group, so a value with another label must not be written there.
+  private var writtenLabels: [String: String] = [:]
+  /// Groups (lower-cased) of values with a free-text label not written yet. A group's raw
+  /// properties wait for its labelled value: pulled in earlier (by a KIND or a NOTE of the same
+  /// group), a second X-ABLabel among them would come first and be read back as the group's.
+  private var pendingLabelGroups: Set<String>
 
   /// The groups the card's values already use (computed once, when a new group is needed).
   private mutating func collectGroups() {
@@ -54,13 +61,30 @@ struct PropertyEmitter {
     if let group { emitExtras(inGroup: group) }
   }
 
+  /// The group's labelled values not written yet, when any.
+  private func awaitsLabelledValue(_ group: String) -> Bool {
+    !pendingLabelGroups.isEmpty && pendingLabelGroups.contains(group.lowercased())
+  }
+
   /// Serializes or collects one property.
   private mutating func deliver(_ property: consuming OutProperty) {
     if !Self.hasValidNames(property) { property = withValidNames(property) }
+    if let group = property.group { noteLabel(property, group: group) }
     if serializer != nil {
       serializer!.append(property, into: &bytes)
     } else {
       properties.append(property)
+    }
+  }
+
+  /// Records the first free-text label written in a group (a value's, or a raw one).
+  private mutating func noteLabel(_ property: borrowing OutProperty, group: String) {
+    guard property.name.utf8.count == 9, property.name.lowercased() == "x-ablabel" else { return }
+    let key = group.lowercased()
+    guard writtenLabels[key] == nil else { return }
+    switch property.value {
+    case .text(let t), .raw(let t): writtenLabels[key] = t
+    default: writtenLabels[key] = ""
     }
   }
 
@@ -111,6 +135,7 @@ struct PropertyEmitter {
   /// repeats one the model holds once (a second `ORG`, `BDAY`, …) stays at the end, after the
   /// modelled one: written first, it would be read back as the modelled value.
   private mutating func emitExtras(inGroup group: String) {
+    if awaitsLabelledValue(group) { return }
     for (i, raw) in extras.enumerated() where !emittedExtras[i] && !Self.hasModelSlot(raw.name) {
       guard let g = raw.group, g == group || g.lowercased() == group.lowercased() else { continue }
       emittedExtras[i] = true
@@ -174,15 +199,21 @@ struct PropertyEmitter {
     isPreferred: Bool, extraParameters: [Parameter] = []
   ) {
     var group = v.group
-    if v.label != nil, group == nil { group = newGroup() }
+    if let label = v.label {
+      // A group already labelled otherwise (a raw X-ABLabel pulled in with a property written
+      // earlier, in an input whose group held two labels) would give the value that label.
+      if let g = group, let written = writtenLabels[g.lowercased()], written != label { group = newGroup() }
+      if group == nil { group = newGroup() }
+    }
     deliver(
       OutProperty(
         group: group, name: name, types: v.types, preference: v.preference, preferred: isPreferred,
         leading: extraParameters, parameters: v.parameters, value: value, type: type))
     if let label = v.label {
       deliver(OutProperty(group: group, name: "X-ABLabel", parameters: [], value: .text(label), type: .text))
+      if let g = v.group, !pendingLabelGroups.isEmpty { pendingLabelGroups.remove(g.lowercased()) }
     }
-    if extrasHaveGroups, let group { emitExtras(inGroup: group) }
+    if extrasHaveGroups, let g = v.group ?? group { emitExtras(inGroup: g) }
   }
 }
 
@@ -196,8 +227,35 @@ extension PropertyEmitter {
       version: version, location: location, serializer: serializer,
       emittedExtras: extrasHaveGroups ? Array(repeating: false, count: card.extras.count) : [],
       extrasHaveGroups: extrasHaveGroups, cardVersion: card.version, extras: card.extras,
-      groupedValues: (card.phones, card.emails, card.urls, card.addresses, card.instantMessaging))
+      groupedValues: (card.phones, card.emails, card.urls, card.addresses, card.instantMessaging),
+      pendingLabelGroups: extrasHaveGroups ? Self.labelledGroups(card) : [])
     if serializer == nil { properties.reserveCapacity(24) }
+  }
+}
+
+extension PropertyEmitter {
+  /// The groups (lower-cased) of the card's values that have a free-text label.
+  static func labelledGroups(_ card: borrowing Card) -> Set<String> {
+    var groups = Set<String>()
+    func note<V>(_ values: [LabeledValue<V>]) {
+      for v in values where v.label != nil { if let g = v.group { groups.insert(g.lowercased()) } }
+    }
+    note(card.nicknames)
+    note(card.titles)
+    note(card.roles)
+    note(card.phones)
+    note(card.emails)
+    note(card.urls)
+    note(card.addresses)
+    note(card.instantMessaging)
+    note(card.notes)
+    note(card.photos)
+    note(card.logos)
+    note(card.sounds)
+    note(card.keys)
+    note(card.categories)
+    note(card.members)
+    return groups
   }
 }
 

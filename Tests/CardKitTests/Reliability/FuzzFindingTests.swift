@@ -140,6 +140,44 @@ import Testing
     #expect(viaV3.photos.map(\.value) == card.photos.map(\.value) && viaV3.photos.first?.types.map(\.text) == ["work"])
   }
 
+  /// A group holding two labels: its values take the first, the second stays raw with the
+  /// group's other raw properties. The 4.0 writer wrote the group's KIND first and pulled the
+  /// raw properties in after it, so the second label came first: the email read back with it
+  /// (`Useless`), or an `X-ABDATE` beside the `_$!<Anniversary>!$_` label became the card's
+  /// anniversary. A group's raw properties now wait for its labelled value.
+  @Test func groupKeepsItsFirstLabel() throws {
+    let first = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nitem1.EMAIL:a@example.com\r\nitem1.X-ABLabel:Spouse\r\n"
+      + "item1.KIND:individual\r\nitem1.X-ABLabel:Useless\r\nEND:VCARD\r\n"
+    let second = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:B\r\nitem1.X-ABLabel:Spouse\r\nitem1.EMAIL:b@example.com\r\n"
+      + "item1.X-ABDATE:1975-03-01\r\nitem1.X-ABLabel:_$!<Anniversary>!$_\r\nitem1.KIND:individual\r\nEND:VCARD\r\n"
+    for (text, extras) in [(first, ["Useless"]), (second, ["1975-03-01", "_$!<Anniversary>!$_"])] {
+      let card = try #require(cards(text).first)
+      #expect(card.emails.first?.label == "Spouse")
+      #expect(card.extras.map(\.value) == extras)
+      #expect(card.anniversary == nil)
+      for version in [VCardVersion.v4_0, .v3_0] {
+        let again = try #require(roundTrip(card, version).first)
+        #expect(again.emails.first?.label == "Spouse", "\(version)")
+        #expect(again.extras.map(\.value) == extras, "\(version)")
+        #expect(again.anniversary == nil, "\(version)")
+      }
+    }
+  }
+
+  /// Two values of one group with different labels (a label respelled in one of them) cannot
+  /// share the group: the reader would give both the first. The second gets a fresh group.
+  @Test func valueWithAnotherLabelGetsItsOwnGroup() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:A\r\nitem1.EMAIL:a@example.com\r\nitem1.TEL:+1 650 253 0000\r\n"
+      + "item1.X-ABLabel:Spouse\r\nEND:VCARD\r\n"
+    var card = try #require(cards(text).first)
+    #expect(card.emails.first?.label == "Spouse" && card.phones.first?.label == "Spouse")
+    card.emails[0].label = "Partner"
+    let again = try #require(roundTrip(card, .v4_0).first)
+    #expect(again.phones.first?.label == "Spouse")
+    #expect(again.emails.first?.label == "Partner")
+    #expect(again.extras.isEmpty)
+  }
+
   /// An invalid group cleaned into the name of a group the card uses (`I_` beside `I`) would
   /// join that group: its X-ABLabel became the label of the other group's IMPP. It gets a fresh
   /// `itemN` instead, the same for every property of the group.
