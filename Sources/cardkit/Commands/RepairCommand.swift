@@ -10,8 +10,8 @@ struct RepairCommand: ParsableCommand {
       number; adds a UID to cards without one (derived from the card's content with \
       --stable-uids, so repeated runs agree); merges identical copies of a value and drops \
       empty values; respells labels with the phone-label mapping (as normalize \
-      --labels-only); and writes every card in its version (or --to's), which adds VERSION, \
-      pads N and ADR, writes UTF-8, canonical property names and CRLF lines folded at 75 \
+      --labels-only); and writes every card in its version (or --to's), which adds VERSION \
+      (and an empty N where 2.1 and 3.0 require one), pads N and ADR, writes UTF-8, canonical property names and CRLF lines folded at 75 \
       octets. No value is removed.
 
       Each fix is reported on standard error with the code of the finding it removes and \

@@ -188,4 +188,26 @@ import Testing
     #expect(report.fixes.contains { $0.code == c.code && $0.severity == .fixed }, "\(report.diagnostics.map(\.description))")
     #expect(!report.diagnostics.contains { $0.code == c.code && $0.severity != .fixed }, "claimed and left: \(report.diagnostics.map(\.description))")
   }
+
+  /// The writer gives a 2.1 or 3.0 card without N an empty one; repair claims L002 for it, and
+  /// the output read back has no L002 (a 4.0 card needs none, and none is claimed).
+  @Test(arguments: ["2.1", "3.0", "4.0"]) func missingNIsAddedAndClaimed(_ version: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-n-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.vcf")
+    let output = folder.appendingPathComponent("out.vcf")
+    try Data(LintFixture.card(version, ["FN:Ann Lee", "UID:1"]).utf8).write(to: input)
+    let before = try Linter(options: LintFixture.allRules()).lint(paths: [input.path])
+    let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [input.path])
+    try report.write(to: output.path) { _ in }
+    let text = try String(contentsOf: output, encoding: .utf8)
+    let after = try Linter(options: LintFixture.allRules()).lint(paths: [output.path])
+    let claimed = report.fixes.contains { $0.code == .lintMissingN }
+    #expect(before.diagnostics.contains { $0.code == .lintMissingN } == (version != "4.0"))
+    #expect(claimed == (version != "4.0"), "\(report.diagnostics.map(\.description))")
+    #expect(text.contains("\r\nN:;;;;\r\n") == (version != "4.0"), "\(text)")
+    #expect(!after.diagnostics.contains { $0.code == .lintMissingN }, "\(after.diagnostics.map(\.description))")
+    #expect(!report.diagnostics.contains { $0.code == .lintMissingN && $0.severity != .fixed })
+  }
 }

@@ -36,13 +36,16 @@ struct CardRepair {
   }
 
   /// What the writer does on its own when it rewrites the card in a vCard version: a VERSION
-  /// line, N and ADR with all their components, canonical property names, UTF-8 text without
+  /// line, an empty N where 2.1 and 3.0 require one, N and ADR with all their components, canonical property names, UTF-8 text without
   /// CHARSET, the version's own ENCODING, media values in the version's form, TYPE lists
   /// written as lists, CRLF line ends and folding at 75 octets.
   mutating func recordRewrite(versionOfOutput: VCardVersion?) {
     guard let syntax, let output = versionOfOutput else { return }
     if syntax.declaredVersion == nil, card.version == nil, readerReported(.missingVersion, line: card.position.line) {
       rewritten(.missingVersion, "added VERSION:\(output.rawValue)")
+    }
+    if output != .v4_0, card.name == nil {
+      rewritten(.lintMissingN, "added an empty N, which vCard \(output.rawValue) requires")
     }
     var sawLongLine = false
     var sawBadEnding = false

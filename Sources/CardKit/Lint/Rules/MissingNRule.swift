@@ -3,7 +3,8 @@
 /// vCard 2.1 §2.2.2 and RFC 2426 §3.1.2 (and §5: "the N type MUST be present") make the
 /// structured name mandatory; RFC 2426's own examples famously leave it out. Importers that
 /// sort or file by family name find nothing to sort on. A company card satisfies the rule
-/// with an empty `N:;;;;`, as Apple writes it. vCard 4.0 makes N optional.
+/// with an empty `N:;;;;`, as Apple writes it, and `cardkit repair` writes one where it is
+/// missing. vCard 4.0 makes N optional.
 struct MissingNRule: CardRule {
   var code: DiagnosticCode { .lintMissingN }
   var name: String { "missing-n" }
