@@ -29,6 +29,32 @@ import Testing
     #expect(candidates.compactMap { $0["line"] as? Int } == [22, 29])
   }
 
+  /// A base book of several vCard versions keeps each card's version; an added card keeps
+  /// its own. --to converts them all.
+  @Test func baseOfSeveralVersionsKeepsThem() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let base = dir.appendingPathComponent("base.vcf")
+    let incoming = dir.appendingPathComponent("incoming.vcf")
+    try Data("""
+      BEGIN:VCARD\r\nVERSION:2.1\r\nN:Lee;Ann\r\nTEL;CELL:+1 650 253 0000\r\nEND:VCARD\r
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bo Roe\r\nN:Roe;Bo;;;\r\nTEL:+1 650 253 0001\r\nEND:VCARD\r
+
+      """.utf8).write(to: base)
+    try Data("""
+      BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Bo Roe\r\nTEL:+1 650 253 0001\r\nEMAIL:bo@example.com\r\nEND:VCARD\r
+      BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Cy Poe\r\nTEL:+1 650 253 0002\r\nEND:VCARD\r
+
+      """.utf8).write(to: incoming)
+    func versions(_ text: String) -> [String] { text.components(separatedBy: "\r\n").filter { $0.hasPrefix("VERSION:") } }
+    let kept = try CLIRunner.run(["merge", base.path, incoming.path, "--quiet"])
+    #expect(kept.status == 0, "\(kept.stderr)")
+    #expect(versions(kept.stdout) == ["VERSION:2.1", "VERSION:3.0", "VERSION:4.0"], "\(kept.stdout)")
+    #expect(kept.stdout.contains("EMAIL:bo@example.com"))
+    let converted = try CLIRunner.run(["merge", base.path, incoming.path, "--quiet", "--to", "vcard4"])
+    #expect(versions(converted.stdout) == ["VERSION:4.0", "VERSION:4.0", "VERSION:4.0"])
+  }
+
   @Test func dryRunPrintsTheReportAndWritesNothing() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }

@@ -32,6 +32,24 @@ public struct LoadedBook: Sendable {
       return .vcard(v)
     }
   }
+
+  /// True when the book is vCard text and its cards declare several versions (exports of
+  /// several phones put together). ``naturalOutputFormat`` is then 4.0; a command that writes
+  /// the input's format keeps each card's own version instead (``versions(of:)``).
+  public var hasSeveralVCardVersions: Bool {
+    guard !formats.isEmpty, formats.allSatisfy({ $0 == .vcard }), let first = cards.first(where: { $0.card.version != nil }) else {
+      return false
+    }
+    let version = first.card.version
+    return cards.contains { $0.card.version != nil && $0.card.version != version }
+  }
+
+  /// The version to write each of `cards` in (the cards read, or merged from them), for
+  /// ``BookWriter/write(_:sources:order:versions:to:report:)``: its own, 4.0 for a card
+  /// without VERSION.
+  public static func versions(of cards: [Card]) -> [VCardVersion] {
+    cards.map { $0.version ?? .v4_0 }
+  }
 }
 
 /// Reads whole address books, reporting findings as they come.

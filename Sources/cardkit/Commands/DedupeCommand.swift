@@ -24,7 +24,9 @@ struct DedupeCommand: ParsableCommand {
 
       Merging keeps every value of every card (see `cardkit merge`): the card with the most \
       values is the base, the others are folded into it, conflicting single values are kept \
-      as X-CARDKIT-MERGED-<NAME>. The merged card takes the place of the cluster's first card.
+      as X-CARDKIT-MERGED-<NAME>. The merged card takes the place of the cluster's first card. \
+      Cards are written in the input's format; in a vCard book whose cards are of several \
+      versions, each card keeps its own (a merged card its base's) unless --to is given.
 
       \(HelpText.exitStatus)
 
@@ -58,10 +60,13 @@ struct DedupeCommand: ParsableCommand {
       let deduplicator = try Deduplicator(threshold: threshold, locale: matching.resolvedLocale, region: matching.region)
       let locations = book.locations
       let format = output.to ?? book.naturalOutputFormat
+      // Cards of several vCard versions keep theirs unless --to says otherwise.
+      let ownVersions = output.to == nil && book.hasSeveralVCardVersions
       let result = deduplicator.run(book.takeCards(), locations: locations)
       if !report.dryRun {
-        try BookWriter(format: format)
-          .write(result.cards, sources: result.origins.map { locations[$0[0]] }, to: output.output, report: printer.print)
+        try BookWriter(format: format).write(
+          result.cards, sources: result.origins.map { locations[$0[0]] },
+          versions: ownVersions ? LoadedBook.versions(of: result.cards) : nil, to: output.output, report: printer.print)
       }
       try report.write(text: result.report.text(), json: result.report)
       // The report starts with the summary; repeat it on standard error only when the

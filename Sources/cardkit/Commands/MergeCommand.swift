@@ -22,6 +22,10 @@ struct MergeCommand: ParsableCommand {
       conflict. Apple item groups (item1.TEL with its X-ABLabel) are renumbered so they stay \
       with their values.
 
+      The book is written in the base book's format (its vCard version when its cards share \
+      one; when they do not, each card keeps its own, a merged card its base's) unless --to \
+      is given.
+
       The report lists every decision: merged into which card and by which rule, added, \
       ambiguous (with the candidates), and the conflicting values. It is written to --report \
       (text, or JSON when the file name ends in .json or --report-format json is given); with \
@@ -65,12 +69,14 @@ struct MergeCommand: ParsableCommand {
       let merger = try BookMerger(locale: matching.resolvedLocale, region: matching.region)
       let (baseLocations, incomingLocations) = (baseBook.locations, incomingBook.locations)
       let format = output.to ?? baseBook.naturalOutputFormat
+      // A base book of several vCard versions: each card keeps its own unless --to is given.
+      let ownVersions = output.to == nil && baseBook.hasSeveralVCardVersions
       let result = merger.merge(
         base: baseBook.takeCards(), incoming: incomingBook.takeCards(),
         baseLocations: baseLocations, incomingLocations: incomingLocations)
       if !report.dryRun {
         try BookWriter(format: format)
-          .write(result.cards, to: output.output, report: printer.print)
+          .write(result.cards, versions: ownVersions ? LoadedBook.versions(of: result.cards) : nil, to: output.output, report: printer.print)
       }
       try report.write(text: result.report.text(), json: result.report)
       if !diagnostics.quiet && !report.summaryOnStandardOutput { Console.error(result.report.summary) }
