@@ -115,12 +115,3 @@ public struct PhoneRegionResolver {
   }
 
 }
-
-extension String {
-  /// ASCII case-insensitive equality (group names and property names are ASCII).
-  func caseInsensitiveEquals(_ other: String) -> Bool {
-    utf8.count == other.utf8.count && zip(utf8, other.utf8).allSatisfy { a, b in
-      a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A)
-    }
-  }
-}

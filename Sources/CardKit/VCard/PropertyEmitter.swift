@@ -31,12 +31,13 @@ struct PropertyEmitter {
   private var collectedGroups = false
   /// Invalid group names already given a valid one (``validGroup(for:)``).
   private var renamedGroups: [String: String] = [:]
-  /// The first `X-ABLabel` written in each group (lower-cased name): a reader gives it to every
-  /// value of the group, so a value with another label must not be written there.
-  private var writtenLabels: [String: String] = [:]
-  /// Groups (lower-cased) of values with a free-text label not written yet. A group's raw
-  /// properties wait for its labelled value: pulled in earlier (by a KIND or a NOTE of the same
-  /// group), a second X-ABLabel among them would come first and be read back as the group's.
+  /// The first `X-ABLabel` written in each group: a reader gives it to every value of the
+  /// group, so a value with another label must not be written there. (A card has few groups.)
+  private var writtenLabels: [(group: String, label: String)] = []
+  /// Groups (lower-cased) of values with a free-text label not written yet, when the card
+  /// keeps a raw `X-ABLabel` in a group (a group that held two labels). A group's raw
+  /// properties then wait for its labelled value: pulled in earlier (by a KIND or a NOTE of
+  /// the same group), the raw label would come first and be read back as the group's.
   private var pendingLabelGroups: Set<String>
 
   /// The groups the card's values already use (computed once, when a new group is needed).
@@ -56,6 +57,7 @@ struct PropertyEmitter {
   }
 
   mutating func emit(_ property: consuming OutProperty) {
+    if let group = property.group { noteLabel(property, group: group) }
     let group = extrasHaveGroups ? property.group : nil
     deliver(property)
     if let group { emitExtras(inGroup: group) }
@@ -69,7 +71,6 @@ struct PropertyEmitter {
   /// Serializes or collects one property.
   private mutating func deliver(_ property: consuming OutProperty) {
     if !Self.hasValidNames(property) { property = withValidNames(property) }
-    if let group = property.group { noteLabel(property, group: group) }
     if serializer != nil {
       serializer!.append(property, into: &bytes)
     } else {
@@ -77,15 +78,34 @@ struct PropertyEmitter {
     }
   }
 
-  /// Records the first free-text label written in a group (a value's, or a raw one).
+  /// Records the first free-text label written in a group, when `property` is one: a raw
+  /// one, or an anniversary's (a labelled value records its own, ``noteLabel(_:group:)``).
   private mutating func noteLabel(_ property: borrowing OutProperty, group: String) {
-    guard property.name.utf8.count == 9, property.name.lowercased() == "x-ablabel" else { return }
-    let key = group.lowercased()
-    guard writtenLabels[key] == nil else { return }
+    guard property.name.caseInsensitiveEquals("X-ABLabel") else { return }
     switch property.value {
-    case .text(let t), .raw(let t): writtenLabels[key] = t
-    default: writtenLabels[key] = ""
+    case .text(let t), .raw(let t): noteLabel(t, group: group)
+    default: noteLabel("", group: group)
     }
+  }
+
+  /// Records `label` as the group's when the group has none yet.
+  private mutating func noteLabel(_ label: String, group: String) {
+    if !writtenLabels.contains(where: { $0.group.caseInsensitiveEquals(group) }) { writtenLabels.append((group, label)) }
+  }
+
+  /// The group to write a value with a free-text label in: its own, unless another label was
+  /// written there already (a raw X-ABLabel of an input whose group held two labels, or a
+  /// value whose label was respelled), else a fresh one. Kept out of ``emitLabeled`` so that
+  /// stays small enough for the codecs to inline.
+  @inline(never)
+  private mutating func labelledGroup(_ group: String?, label: String) -> String {
+    if let g = group, !writtenLabels.contains(where: { $0.group.caseInsensitiveEquals(g) && $0.label != label }) {
+      noteLabel(label, group: g)
+      return g
+    }
+    let fresh = newGroup()
+    noteLabel(label, group: fresh)
+    return fresh
   }
 
   /// Whether the group and every parameter name can be written as they are.
@@ -153,6 +173,7 @@ struct PropertyEmitter {
 
   /// Emits a raw property (used by ``ExtrasCodec``), without pulling its group's siblings.
   mutating func emitRaw(_ property: consuming OutProperty) {
+    if let group = property.group { noteLabel(property, group: group) }
     deliver(property)
   }
 
@@ -199,12 +220,7 @@ struct PropertyEmitter {
     isPreferred: Bool, extraParameters: [Parameter] = []
   ) {
     var group = v.group
-    if let label = v.label {
-      // A group already labelled otherwise (a raw X-ABLabel pulled in with a property written
-      // earlier, in an input whose group held two labels) would give the value that label.
-      if let g = group, let written = writtenLabels[g.lowercased()], written != label { group = newGroup() }
-      if group == nil { group = newGroup() }
-    }
+    if let label = v.label { group = labelledGroup(group, label: label) }
     deliver(
       OutProperty(
         group: group, name: name, types: v.types, preference: v.preference, preferred: isPreferred,
@@ -228,12 +244,20 @@ extension PropertyEmitter {
       emittedExtras: extrasHaveGroups ? Array(repeating: false, count: card.extras.count) : [],
       extrasHaveGroups: extrasHaveGroups, cardVersion: card.version, extras: card.extras,
       groupedValues: (card.phones, card.emails, card.urls, card.addresses, card.instantMessaging),
-      pendingLabelGroups: extrasHaveGroups ? Self.labelledGroups(card) : [])
+      pendingLabelGroups: extrasHaveGroups && Self.keepsGroupedLabel(card.extras) ? Self.labelledGroups(card) : [])
     if serializer == nil { properties.reserveCapacity(24) }
   }
 }
 
 extension PropertyEmitter {
+  /// True when a raw property is a grouped `X-ABLabel` (one its group's values did not take).
+  static func keepsGroupedLabel(_ extras: [RawProperty]) -> Bool {
+    extras.contains { raw in
+      guard raw.group != nil, case .xABLabel = raw.name else { return false }
+      return true
+    }
+  }
+
   /// The groups (lower-cased) of the card's values that have a free-text label.
   static func labelledGroups(_ card: borrowing Card) -> Set<String> {
     var groups = Set<String>()
