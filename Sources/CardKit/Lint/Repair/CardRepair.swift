@@ -36,9 +36,10 @@ struct CardRepair {
   }
 
   /// What the writer does on its own when it rewrites the card in a vCard version: a VERSION
-  /// line, an empty N where 2.1 and 3.0 require one, N and ADR with all their components, canonical property names, UTF-8 text without
-  /// CHARSET, the version's own ENCODING, media values in the version's form, TYPE lists
-  /// written as lists, CRLF line ends and folding at 75 octets.
+  /// line, an empty N where 2.1 and 3.0 require one, N and ADR with all their components,
+  /// a property the version lacks in the version's own form, canonical property names, UTF-8
+  /// text without CHARSET, the version's own ENCODING, media values in the version's form,
+  /// TYPE lists written as lists, CRLF line ends and folding at 75 octets.
   mutating func recordRewrite(versionOfOutput: VCardVersion?) {
     guard let syntax, let output = versionOfOutput else { return }
     if syntax.declaredVersion == nil, card.version == nil, readerReported(.missingVersion, line: card.position.line) {
@@ -67,6 +68,11 @@ struct CardRepair {
         !readerReported(.missingColon, line: p.position.line), !keptRaw
       {
         rewritten(.lintComponentCount, "\(name.text) written with all \(least) components", at: p.position)
+      }
+      // A modelled property the version lacks is written in the version's own form (KIND as
+      // X-ADDRESSBOOKSERVER-KIND in 3.0) or as its X- counterpart (X-NICKNAME in 2.1).
+      if PropertyVersionRule.applies(to: name, in: output), !keptRaw {
+        rewritten(.lintPropertyVersion, "\(name.text) written as a property vCard \(output.rawValue) has (its vendor or X- form)", at: p.position)
       }
       let canonical: String
       if case .extended = name { canonical = p.name.uppercased() } else { canonical = name.text }

@@ -5,10 +5,11 @@
 /// identical copies of a value merged and empty values dropped; labels respelled with the
 /// phone-label mapping (`cardkit normalize --labels-only`); and then it is written in its
 /// version (or the one asked for), which adds VERSION and an N where 2.1 and 3.0 need one,
-/// pads N and ADR, writes UTF-8, canonical property names, each version's own encodings and
-/// CRLF lines folded at 75 octets. Every fix is reported with the code of the finding it
-/// removes and severity `fixed`; findings that cannot be fixed safely are reported as they
-/// are. No value is ever removed.
+/// pads N and ADR, writes a property the version lacks in its vendor or X- form, UTF-8,
+/// canonical property names, each version's own encodings and CRLF lines folded at 75
+/// octets. Every fix is reported with the code of the finding it removes and severity
+/// `fixed`; findings that cannot be fixed safely are reported as they are. No value is ever
+/// removed.
 public struct Repairer: Sendable {
   /// What is repaired and how the remaining findings are checked.
   public var options: RepairOptions
