@@ -12,7 +12,8 @@ struct DedupeCommand: ParsableCommand {
       "Smith, John" is John Smith; short forms such as Tom / Thomas and initials count as \
       similar). Each cluster gets a confidence:
         strong    the same UID, or the same name and a shared number or email
-        likely    a shared number or email and a similar name, or a card without a name
+        likely    a shared number or email and a similar name, or a card without a
+                  name
         possible  the same name alone (unless both cards have numbers, or both have
                   emails, that all differ), or a shared number under different names
       Different birthdays lower a link by one level.
