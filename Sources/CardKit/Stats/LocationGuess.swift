@@ -83,6 +83,10 @@ public struct LocationGuess: Hashable, Sendable, Codable {
   /// The guess as aligned lines: each component with its count, share and runner-up.
   public func text() -> String {
     var lines = ["locate: \(cards) cards, \(cardsWithAddresses) with addresses (\(addresses) addresses), \(internationalNumbers) international numbers"]
+    // The top country, against which the other answers are checked: a region, city or code
+    // of another country is no guess of the same place (a book with one Tokyo address among
+    // Berlin ones has its only region in Japan).
+    let topCountry = country.tie ? nil : country.top.map { $0.country ?? $0.value }
     func line(_ title: String, _ r: LocationRanking, of what: String) {
       let label = title + String(repeating: " ", count: max(1, 13 - title.count))
       guard let top = r.top else {
@@ -94,12 +98,15 @@ public struct LocationGuess: Hashable, Sendable, Codable {
         text += r.tie ? "; tied with " : "; runner-up "
         text += Self.show(next) + " \(next.count) (\(Self.percent(next.share)))"
       }
+      if title != "country", let topCountry, let other = top.country, other != topCountry {
+        text += "; not in \(topCountry), the top country"
+      }
       lines.append(text)
     }
-    line("country", country, of: "cards")
-    line("region", region, of: "cards")
-    line("city", city, of: "cards")
-    line("postal code", postalCode, of: "cards")
+    line("country", country, of: "cards with a country")
+    line("region", region, of: "cards with a region")
+    line("city", city, of: "cards with a city")
+    line("postal code", postalCode, of: "cards with a postal code")
     line("calling code", callingCode, of: "cards with international numbers")
     var verdict = "confidence: \(confidence.rawValue)"
     if let top = city.top { verdict += " (top city \(Self.percent(top.share)) of \(city.cards) cards with a city)" }
