@@ -55,6 +55,8 @@ public struct BookConverter: Sendable {
   /// The format a book is written in when no format is asked for: jCard for jCard, the
   /// generic CSV layout for CSV, and for vCard the version of the first card (its VERSION line
   /// near the start of the file; 4.0 when there is none). Inputs that disagree give vCard 4.0.
+  /// A vCard card with a VERSION of its own is written in that version; this one is for the
+  /// cards without.
   public static func inputFormat(of readers: [BookReader]) -> OutputFormat {
     let formats = readers.map { reader -> OutputFormat in
       switch reader.format {
@@ -98,6 +100,9 @@ public struct BookConverter: Sendable {
       }
     }
     let format = self.format ?? Self.inputFormat(of: readers)
+    // Written in the inputs' own format, a vCard book keeps each card's version (a book put
+    // together from several phones' exports); a card without VERSION takes the first card's.
+    let ownVersions = self.format == nil && format.vcardVersion != nil
     if let layout = format.csvLayout, let output {
       return try convertToCSV(readers, inputs: inputs, output: output, layout: layout, step: step, collect: collect, report: report, progress: progress)
     }
@@ -147,7 +152,8 @@ public struct BookConverter: Sendable {
           let result = step(&parsed.card, parsed.index, fileName)
           guard encodes else { return ([], parsed.diagnostics, result) }
           let location = SourceLocation(file: fileName, line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
-          let (bytes, diagnostics) = format.encode(parsed.card, location: location)
+          let own = ownVersions ? parsed.card.version.map(OutputFormat.vcard) : nil
+          let (bytes, diagnostics) = (own ?? format).encode(parsed.card, location: location)
           return (bytes, parsed.diagnostics + diagnostics, result)
         }) {
           if let writeError { throw writeError }

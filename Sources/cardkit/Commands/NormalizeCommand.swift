@@ -18,7 +18,7 @@ struct NormalizeCommand: ParsableCommand {
       With --region auto (the default) a card's own address country decides its region, else \
       the country most of the book's international numbers and addresses point to (found in \
       a first reading pass). The book streams through in constant memory and is written in \
-      its input format (for vCard, the version of its first card) unless --to says otherwise. \
+      its input format (for vCard, each card in its own version) unless --to says otherwise. \
       A summary goes to standard error; --dry-run prints the changes instead of writing.
 
       \(HelpText.exitStatus)

@@ -61,11 +61,33 @@ import Testing
     #expect(try format([v21]) == .vcard21)
     #expect(try format([v3]) == .vcard3)
     #expect(try format([jcard]) == .jcard)
-    #expect(try format([v21, v3]) == .vcard4, "inputs that disagree are written as 4.0")
+    #expect(try format([v21, v3]) == .vcard4, "inputs that disagree: 4.0 for cards without a VERSION")
     let output = v21.deletingPathExtension().appendingPathExtension("out.vcf")
     defer { try? FileManager.default.removeItem(at: output) }
     _ = try BookConverter(format: nil).convert(inputs: [v21.path], output: output.path, report: { _ in })
     let written = try String(contentsOf: output, encoding: .utf8)
     #expect(written.contains("VERSION:2.1\r\n") && !written.contains("VERSION:4.0"))
+  }
+
+  /// Without a format, a vCard book whose cards are of several versions (one file or several)
+  /// keeps each card's version; a card without VERSION takes the first card's, or 4.0 when
+  /// the inputs disagree.
+  @Test func withoutAFormatEachCardKeepsItsVersion() throws {
+    let mixed = try Self.file(
+      "BEGIN:VCARD\r\nVERSION:2.1\r\nN:Lee;Ann\r\nEND:VCARD\r\n"
+        + "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Bo\r\nEND:VCARD\r\n"
+        + "BEGIN:VCARD\r\nFN:Cy\r\nN:;Cy;;;\r\nEND:VCARD\r\n")
+    let v3 = try Self.file("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Di\r\nN:;Di;;;\r\nEND:VCARD\r\n")
+    let output = mixed.deletingPathExtension().appendingPathExtension("out.vcf")
+    defer { for url in [mixed, v3, output] { try? FileManager.default.removeItem(at: url) } }
+    func versions(_ inputs: [URL]) throws -> [String] {
+      _ = try BookConverter(format: nil).convert(inputs: inputs.map(\.path), output: output.path, report: { _ in })
+      return try String(contentsOf: output, encoding: .utf8).components(separatedBy: "\r\n").filter { $0.hasPrefix("VERSION:") }
+    }
+    #expect(try versions([mixed]) == ["VERSION:2.1", "VERSION:4.0", "VERSION:2.1"])
+    #expect(try versions([mixed, v3]) == ["VERSION:2.1", "VERSION:4.0", "VERSION:4.0", "VERSION:3.0"])
+    _ = try BookConverter(format: .vcard3).convert(inputs: [mixed.path], output: output.path, report: { _ in })
+    let converted = try String(contentsOf: output, encoding: .utf8)
+    #expect(converted.components(separatedBy: "VERSION:3.0\r\n").count == 4)
   }
 }
