@@ -6,15 +6,23 @@ extension Card {
   var usedGroups: Set<String> {
     var out = Set<String>()
     func note(_ g: String?) { if let g { out.insert(g.lowercased()) } }
-    func list<V>(_ values: [LabeledValue<V>]) { for v in values { note(v.group) } }
-    list(nicknames); list(titles); list(roles); list(phones); list(emails); list(urls); list(addresses)
-    list(instantMessaging); list(notes); list(photos); list(logos); list(sounds); list(keys)
-    list(categories); list(members)
+    forEachGroupedValue { group, _ in note(group) }
     note(kind?.group); note(formattedName?.group); note(name?.group); note(organization?.group)
     note(birthday?.group); note(anniversary?.group); note(uid?.group); note(revision?.group)
     note(productID?.group)
     for raw in extras { note(raw.group) }
     return out
+  }
+
+  /// Calls `body` with the group and free-text label of each value of the card's lists that
+  /// has a group.
+  func forEachGroupedValue(_ body: (_ group: String, _ label: String?) -> Void) {
+    func list<V>(_ values: [LabeledValue<V>]) {
+      for v in values { if let g = v.group { body(g, v.label) } }
+    }
+    list(nicknames); list(titles); list(roles); list(phones); list(emails); list(urls); list(addresses)
+    list(instantMessaging); list(notes); list(photos); list(logos); list(sounds); list(keys)
+    list(categories); list(members)
   }
 
   /// Renames groups (keys lower-cased) everywhere on the card.

@@ -90,7 +90,7 @@ struct PropertyEmitter {
 
   /// Records `label` as the group's when the group has none yet.
   private mutating func noteLabel(_ label: String, group: String) {
-    if !writtenLabels.contains(where: { $0.group.caseInsensitiveEquals(group) }) { writtenLabels.append((group, label)) }
+    if !writtenLabels.contains(where: { Self.sameGroup($0.group, group) }) { writtenLabels.append((group, label)) }
   }
 
   /// The group to write a value with a free-text label in: its own, unless another label was
@@ -99,7 +99,7 @@ struct PropertyEmitter {
   /// stays small enough for the codecs to inline.
   @inline(never)
   private mutating func labelledGroup(_ group: String?, label: String) -> String {
-    if let g = group, !writtenLabels.contains(where: { $0.group.caseInsensitiveEquals(g) && $0.label != label }) {
+    if let g = group, !writtenLabels.contains(where: { Self.sameGroup($0.group, g) && $0.label != label }) {
       noteLabel(label, group: g)
       return g
     }
@@ -157,10 +157,20 @@ struct PropertyEmitter {
   private mutating func emitExtras(inGroup group: String) {
     if awaitsLabelledValue(group) { return }
     for (i, raw) in extras.enumerated() where !emittedExtras[i] && !Self.hasModelSlot(raw.name) {
-      guard let g = raw.group, g == group || g.lowercased() == group.lowercased() else { continue }
+      guard let g = raw.group, Self.sameGroup(g, group) else { continue }
       emittedExtras[i] = true
       ExtrasCodec.emit(raw, into: &self)
     }
+  }
+
+  /// Whether two group names are one group, as the reader groups them (ignoring case, see
+  /// ``CardAssembler``): ASCII names byte by byte, others lower-cased. The one test of the
+  /// emitter, for pulling a group's raw properties and for the labels written in a group.
+  private static func sameGroup(_ a: String, _ b: String) -> Bool {
+    if a.caseInsensitiveEquals(b) { return true }
+    func isASCII(_ s: String) -> Bool { s.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? false }
+    if isASCII(a) && isASCII(b) { return false }
+    return a.lowercased() == b.lowercased()
   }
 
   /// Properties the model holds once per card.
@@ -261,24 +271,7 @@ extension PropertyEmitter {
   /// The groups (lower-cased) of the card's values that have a free-text label.
   static func labelledGroups(_ card: borrowing Card) -> Set<String> {
     var groups = Set<String>()
-    func note<V>(_ values: [LabeledValue<V>]) {
-      for v in values where v.label != nil { if let g = v.group { groups.insert(g.lowercased()) } }
-    }
-    note(card.nicknames)
-    note(card.titles)
-    note(card.roles)
-    note(card.phones)
-    note(card.emails)
-    note(card.urls)
-    note(card.addresses)
-    note(card.instantMessaging)
-    note(card.notes)
-    note(card.photos)
-    note(card.logos)
-    note(card.sounds)
-    note(card.keys)
-    note(card.categories)
-    note(card.members)
+    card.forEachGroupedValue { group, label in if label != nil { groups.insert(group.lowercased()) } }
     return groups
   }
 }
