@@ -15,7 +15,8 @@ extension DiagnosticCode {
   /// `C006`, info: a date the target version cannot write as is: in 3.0 and 2.1 a yearless
   /// date is written as year 1604 with `X-APPLE-OMIT-YEAR=1604`, as Apple does (CardKit reads
   /// it back as yearless), and a date without a year or a month (`1985`, `--12`) is written in
-  /// its 4.0 form.
+  /// its 4.0 form. A `BDAY` that is text (`circa 1800`) is written as it is, without the
+  /// `VALUE=text` those versions do not allow for it.
   public static let lossyDate = DiagnosticCode("C006", .info, "date written in the target's form (yearless as 1604 with X-APPLE-OMIT-YEAR)")
 
   static let conversionCodes: [DiagnosticCode] = [

@@ -58,6 +58,18 @@ import Testing
       wanted: ["BDAY;X-APPLE-OMIT-YEAR=1604:1604-04-12"], codes: ["C006"]),
     Rule(name: "Apple yearless back", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "BDAY;X-APPLE-OMIT-YEAR=1604:1604-04-12"], to: .v4_0, wanted: ["BDAY:--0412"]),
     Rule(name: "year-only BDAY", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "BDAY:1985"], to: .v3_0, wanted: ["BDAY:1985"], codes: ["C006"]),
+    // A BDAY that is text has no text form in 3.0 and 2.1 (VALUE=text is not among its value
+    // types there): it is written as it stands and read back as text. X-ANNIVERSARY may say
+    // VALUE=text.
+    Rule(
+      name: "text BDAY", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "BDAY;VALUE=text:circa 1800"], to: .v3_0,
+      wanted: ["BDAY:circa 1800"], unwanted: ["VALUE=text"], codes: ["C006"]),
+    Rule(
+      name: "text BDAY in 2.1", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "BDAY;VALUE=text:circa 1800"], to: .v2_1,
+      wanted: ["BDAY:circa 1800"], unwanted: ["VALUE=text"], codes: ["C006"]),
+    Rule(
+      name: "text ANNIVERSARY", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "ANNIVERSARY;VALUE=text:long ago"], to: .v3_0,
+      wanted: ["X-ANNIVERSARY;VALUE=text:long ago", "item1.X-ABDATE:long ago"], codes: ["C001"]),
     Rule(name: "full BDAY", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "BDAY:19850412"], to: .v3_0, wanted: ["BDAY:1985-04-12"]),
     // Types: 3.0 upper case lists, 4.0 lower case, 2.1 bare; PREF as a type or a parameter.
     Rule(

@@ -42,7 +42,15 @@ enum DateCodec {
     switch attributed.value {
     case .text(let t):
       text = t
-      parameters.append(Parameter(.value, "text"))
+      if out.version == .v4_0 || name != property.text {
+        parameters.append(Parameter(.value, "text"))
+      } else {
+        // 3.0 and 2.1 give BDAY no text form (VALUE=text is not among its value types): the
+        // text is written as it is, as it stood in a 3.0 card, and read back as text.
+        out.report(
+          .lossyDate, "\(name) '\(t)' is not a date, and vCard \(out.version.rawValue) has no text form for it; written as it is, which \(out.version.rawValue) readers may not accept",
+          position: attributed.position)
+      }
     case .date(let d):
       if out.version == .v4_0 {
         text = d.vcard4Text
