@@ -136,7 +136,7 @@ struct LintCommand: ParsableCommand {
     let out = try OutputFile(path: "-")
     switch format {
     case .json: try LintJSON.write(report) { (bytes) throws(OutputError) in try out.write(bytes) }
-    case .sarif: try out.write(LintSARIF.encode(report))
+    case .sarif: try LintSARIF.write(report) { (bytes) throws(OutputError) in try out.write(bytes) }
     case .text, .markdown: try out.write(LintText.render(report, colored: color.enabled(onDescriptor: 1)))
     }
     try out.commit()

@@ -7,6 +7,15 @@ public enum LintSARIF {
 
   /// The report as a SARIF log (UTF-8 JSON text with a final newline).
   public static func encode(_ report: LintReport) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(report.diagnostics.count * 384 + 4096)
+    write(report) { bytes.append(contentsOf: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Hands the UTF-8 bytes of ``encode(_:)`` to `emit` in pieces, in order: the results of a
+  /// large report are rendered on both cores and written out as they come, never held whole.
+  public static func write<E: Error>(_ report: LintReport, to emit: (UnsafeBufferPointer<UInt8>) throws(E) -> Void) throws(E) {
     // Descriptors: every lint rule that ran, and every other code that was found.
     var codes = report.rules
     for d in report.diagnostics { codes.insert(d.code) }
@@ -14,7 +23,7 @@ public enum LintSARIF {
     var ruleIndex: [String: Int] = [:]
     for (i, code) in descriptors.enumerated() { ruleIndex[code.rawValue] = i }
 
-    var json = JSONText(capacity: report.diagnostics.count * 384 + 4096)
+    var json = JSONText(capacity: 64 * 1024)
     json.beginObject()
     json.string("$schema", schema)
     json.string("version", "2.1.0")
@@ -41,12 +50,16 @@ public enum LintSARIF {
     }
     json.endArray()
     json.beginArray("results")
-    for d in report.diagnostics { result(d, ruleIndex: ruleIndex[d.code.rawValue] ?? 0, into: &json) }
+    let indexes = ruleIndex
+    try json.elements(report.diagnostics, threads: 2, emit: emit) { d, json in
+      result(d, ruleIndex: indexes[d.code.rawValue] ?? 0, into: &json)
+    }
     json.endArray()
     json.endObject()
     json.endArray()
     json.endObject()
-    return json.text + "\n"
+    json.newline()
+    try json.drain(emit)
   }
 
   private static func descriptor(_ code: DiagnosticCode, into json: inout JSONText) {
