@@ -124,6 +124,21 @@ import Testing
     }
   }
 
+  /// A name search for digits that finds nothing points to --t9 and --phone; a name search
+  /// for letters that finds nothing prints nothing.
+  @Test func digitsThatMatchNoNameGetAHint() throws {
+    let digits = try CLIRunner.run(["search", "2662", sample])
+    #expect(digits.status == 1)
+    #expect(digits.stdout.isEmpty)
+    #expect(digits.stderr.contains("hint: no name matches 2662; for keypad digits use --t9 2662, for a phone number --phone 2662"), "\(digits.stderr)")
+    let number = try CLIRunner.run(["search", "+49 171", sample])
+    #expect(number.status == 1)
+    #expect(number.stderr.contains("--t9 49171, for a phone number --phone '+49 171'"), "\(number.stderr)")
+    let letters = try CLIRunner.run(["search", "zzzz", sample])
+    #expect(letters.status == 1)
+    #expect(!letters.stderr.contains("hint"), "\(letters.stderr)")
+  }
+
   @Test func helpHasExamples() throws {
     let r = try CLIRunner.run(["search", "--help"])
     #expect(r.status == 0)

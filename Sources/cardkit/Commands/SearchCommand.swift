@@ -118,7 +118,20 @@ struct SearchCommand: ParsableCommand {
           hits.map { index.cards[$0.card] }, sources: hits.map { locations[$0.card] }, to: "-", report: printer.print)
       }
     }
-    if !matched { throw ExitCode(ExitStatus.findings) }
+    if !matched {
+      if let hint = digitsHint { Console.error(hint) }
+      throw ExitCode(ExitStatus.findings)
+    }
+  }
+
+  /// For a name query that found nothing and is only digits and phone punctuation
+  /// (`cardkit search 2662`): the options that look for digits.
+  private var digitsHint: String? {
+    guard t9 == nil, phone == nil, let query = arguments.first else { return nil }
+    let digits = query.filter(\.isASCII).filter(\.isNumber)
+    guard !digits.isEmpty, query.allSatisfy({ $0.isNumber || "+-()./ ".contains($0) }) else { return nil }
+    let quoted = query.contains(where: { " ()".contains($0) }) ? "'\(query)'" : query
+    return "hint: no name matches \(quoted); for keypad digits use --t9 \(digits), for a phone number --phone \(quoted)"
   }
 }
 
