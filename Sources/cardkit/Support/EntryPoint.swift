@@ -10,6 +10,13 @@ enum EntryPoint {
   static func run(_ root: CardKitCLI.Type, arguments: [String]? = nil) -> Never {
     do {
       var command = try root.parseAsRoot(arguments)
+      // Asked only on a terminal: the cast looks through every protocol conformance of the
+      // binary, a cost every run would pay.
+      if Console.isTerminal(0), let reader = command as? ReadsBooks,
+        let note = reader.terminalInputNote(command: type(of: command).configuration.commandName ?? "COMMAND")
+      {
+        Console.error(note)
+      }
       try command.run()
       exit(0)
     } catch {
