@@ -152,6 +152,34 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["folder", "good.vcf"])
   }
 
+  /// A file that is plainly no address book (an export still in its archive, a picture) stops
+  /// the run before anything is written, like a missing file: exit 2, what the file is, and
+  /// what to do with it.
+  @Test(arguments: [
+    ("takeout.zip", [0x50, 0x4B, 0x03, 0x04, 0x14, 0x00] + Array("Takeout/Contacts/All Contacts/All Contacts.vcf".utf8),
+     "it is a ZIP archive, not a vCard, jCard or CSV file", "hint: unpack it first (unzip 'PATH') and give the .vcf or .csv inside"),
+    ("contacts.vcf.gz", [0x1F, 0x8B, 0x08, 0x00, 0x00], "it is gzip-compressed, not a vCard, jCard or CSV file",
+     "hint: decompress it first (gunzip -k 'PATH') and give the .vcf or .csv inside"),
+    ("photo.vcf", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10], "it is a JPEG image, not a vCard, jCard or CSV file", ""),
+  ] as [(String, [UInt8], String, String)])
+  func foreignFileStopsBeforeWriting(_ name: String, _ bytes: [UInt8], _ reason: String, _ hint: String) throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let good = dir.appendingPathComponent("good.vcf").path
+    try Data(Self.good1).write(to: URL(fileURLWithPath: good))
+    let path = dir.appendingPathComponent(name).path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let output = dir.appendingPathComponent("out.vcf").path
+    let r = try CLIRunner.run(["convert", "--to", "vcard4", good, path, "-o", output])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("cardkit: error: cannot read '\(path)': \(reason)"), "\(r.stderr)")
+    #expect(hint.isEmpty ? !r.stderr.contains("hint:") : r.stderr.contains(hint.replacing("PATH", with: path)), "\(r.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: output))
+    let lint = try CLIRunner.run(["lint", path])
+    #expect(lint.status == 2)
+    #expect(lint.stderr.contains(reason), "\(lint.stderr)")
+  }
+
   /// Output that cannot be written: a full device, a location where no file can be made
   /// (sysfs refuses new files even to root; a path through a regular file). Exit 2, the
   /// input untouched, no temporary file left.

@@ -1,7 +1,8 @@
 /// Reads an address book file of any supported format, recognised by content (not by file
 /// name): jCard when it starts with `[`, vCard when it has a `BEGIN:VCARD` line, CSV otherwise
-/// when its first line looks like a header. Cards come in batches, parsed on several threads,
-/// in constant memory.
+/// when its first line looks like a header. A file that is plainly something else (an archive,
+/// a spreadsheet, a picture: ``ForeignFile``) is refused with an ``InputError``. Cards come in
+/// batches, parsed on several threads, in constant memory.
 public final class BookReader {
   /// The path as given, or `<stdin>` for standard input; used in every finding's location.
   public let fileName: String
@@ -33,6 +34,9 @@ public final class BookReader {
     var head: [UInt8] = []
     while head.count < 4096 {
       if try file.read(appendingTo: &head, maximum: 1 << 16) == 0 { break }
+    }
+    if let foreign = ForeignFile.identify(head, name: fileName) {
+      throw InputError(path: fileName, reason: "it is \(foreign.what), not a vCard, jCard or CSV file", advice: foreign.advice)
     }
     let text = BookReader.sniffingText(head)
     format = options.forceCSV ? .csv : BookReader.sniff(text)

@@ -8,8 +8,11 @@
 public struct InputError: Error, Sendable, CustomStringConvertible {
   /// The path as given (`-` for standard input).
   public var path: String
-  /// What went wrong, from the system (`No such file or directory`).
+  /// What went wrong, from the system (`No such file or directory`), or what the file is when
+  /// it is plainly not an address book (`it is a ZIP archive, not …`).
   public var reason: String
+  /// What to do about it, when CardKit knows (`unpack it first …`).
+  public var advice: String? = nil
   /// `cannot read 'path': reason`.
   public var description: String { "cannot read '\(path)': \(reason)" }
 }

@@ -35,8 +35,10 @@ private func reportInputError(_ error: InputError) {
 }
 
 extension InputError {
-  /// What to try, for a missing file, a directory or a file without read permission.
+  /// What to try: the reader's advice (an archive to unpack, say), or for a missing file, a
+  /// directory or a file without read permission.
   var hint: String? {
+    if let advice { return advice }
     let reason = self.reason.lowercased()
     if reason.contains("no such file") { return "check the path; `-` (or no file at all) reads standard input" }
     if reason.contains("is a directory") { return "give the files inside it, such as '\(path)/*.vcf'" }
