@@ -137,7 +137,8 @@ struct LintCommand: ParsableCommand {
     switch format {
     case .json: try LintJSON.write(report) { (bytes) throws(OutputError) in try out.write(bytes) }
     case .sarif: try LintSARIF.write(report) { (bytes) throws(OutputError) in try out.write(bytes) }
-    case .text, .markdown: try out.write(LintText.render(report, colored: color.enabled(onDescriptor: 1)))
+    case .text, .markdown:
+      try LintText.write(report, colored: color.enabled(onDescriptor: 1)) { (bytes) throws(OutputError) in try out.write(bytes) }
     }
     try out.commit()
   }

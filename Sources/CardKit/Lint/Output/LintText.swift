@@ -3,15 +3,43 @@
 public enum LintText {
   /// Renders the findings and the summary; with `colored`, severities get ANSI colors.
   public static func render(_ report: LintReport, colored: Bool) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(report.diagnostics.count * 96 + 128)
+    write(report, colored: colored) { bytes.append(contentsOf: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Hands the UTF-8 bytes of ``render(_:colored:)`` to `emit` in pieces, in order. The
+  /// findings are rendered in parts on `threads` threads, a wave at a time, and each wave is
+  /// handed out while the next renders: a large report is never held whole.
+  public static func write<E: Error>(
+    _ report: LintReport, colored: Bool, threads: Int = 2, to emit: (UnsafeBufferPointer<UInt8>) throws(E) -> Void
+  ) throws(E) {
     let renderer = DiagnosticRenderer(colored: colored)
-    var out = ""
-    out.reserveCapacity(report.diagnostics.count * 96 + 128)
-    for d in report.diagnostics {
-      out += renderer.render(d)
-      out += "\n"
+    let findings = report.diagnostics
+    let perWave = max(1, threads)
+    let parts = stride(from: 0, to: findings.count, by: 4096).map { $0..<min(findings.count, $0 + 4096) }
+    var done: [[UInt8]] = []
+    var failure: E?
+    for start in stride(from: 0, to: parts.count, by: perWave) {
+      let previous = done
+      done = parallelMap(Array(parts[start..<min(parts.count, start + perWave)]), threads: threads, meanwhile: {
+        do throws(E) {
+          for part in previous where failure == nil { try part.withUnsafeBufferPointer(emit) }
+        } catch {
+          failure = error
+        }
+      }) { range in
+        var text = ""
+        for d in findings[range] {
+          text += renderer.render(d)
+          text += "\n"
+        }
+        return Array(text.utf8)
+      }
+      if let failure { throw failure }
     }
-    out += report.summary.line
-    out += "\n"
-    return out
+    for part in done { try part.withUnsafeBufferPointer(emit) }
+    try Array((report.summary.line + "\n").utf8).withUnsafeBufferPointer(emit)
   }
 }
