@@ -96,9 +96,9 @@ struct SearchCommand: ParsableCommand {
     let printer = diagnostics.makePrinter()
     var matched = false
     try runReporting(printer) {
-      let (query, inputs) = request
+      let query = request.query
       let progress = diagnostics.makeProgress()
-      let book = try BookLoader(options: limits.readOptions).load(inputs.isEmpty ? ["-"] : inputs, report: printer.print, progress: progress.update)
+      let book = try BookLoader(options: limits.readOptions).load(booksRead, report: printer.print, progress: progress.update)
       KeptUntilExit.keep(book)
       progress.finish()
       let index = try SearchIndex(

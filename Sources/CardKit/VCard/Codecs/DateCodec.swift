@@ -31,18 +31,17 @@ enum DateCodec {
 
   static func write(_ attributed: Attributed<DateValue>, _ property: PropertyName, into out: inout PropertyEmitter) {
     var parameters = attributed.parameters
-    let name: String
-    if property == .anniversary && out.version != .v4_0 {
-      name = "X-ANNIVERSARY"
+    // 3.0 and 2.1 have no ANNIVERSARY: it is written as X-ANNIVERSARY and an Apple X-ABDATE.
+    let asExtension = property == .anniversary && out.version != .v4_0
+    let name = asExtension ? "X-ANNIVERSARY" : property.text
+    if asExtension {
       out.report(.propertyAsExtension, "ANNIVERSARY is not defined in vCard \(out.version.rawValue); written as X-ANNIVERSARY and an Apple X-ABDATE", position: attributed.position)
-    } else {
-      name = property.text
     }
     let text: String
     switch attributed.value {
     case .text(let t):
       text = t
-      if out.version == .v4_0 || name != property.text {
+      if out.version == .v4_0 || asExtension {
         parameters.append(Parameter(.value, "text"))
       } else {
         // 3.0 and 2.1 give BDAY no text form (VALUE=text is not among its value types): the
@@ -70,7 +69,7 @@ enum DateCodec {
       }
     }
     out.emit(name, group: attributed.group, parameters, .text(text), type: .dateAndOrTime)
-    if property == .anniversary && out.version != .v4_0 {
+    if asExtension {
       let group = out.newGroup()
       var appleParameters: [Parameter] = []
       if case .date(let d) = attributed.value, d.year == nil {
