@@ -134,6 +134,10 @@ import Testing
     let number = try CLIRunner.run(["search", "+49 171", sample])
     #expect(number.status == 1)
     #expect(number.stderr.contains("--t9 49171, for a phone number --phone '+49 171'"), "\(number.stderr)")
+    // A query starting with '-' is passed as --phone=-5: `--phone -5` would read -5 as an option.
+    let dash = try CLIRunner.run(["search", "--", "-5", sample])
+    #expect(dash.stderr.contains("for a phone number --phone=-5"), "\(dash.stderr)")
+    #expect(try CLIRunner.run(["search", "--phone=-5", sample]).status == 1)
     let letters = try CLIRunner.run(["search", "zzzz", sample])
     #expect(letters.status == 1)
     #expect(!letters.stderr.contains("hint"), "\(letters.stderr)")

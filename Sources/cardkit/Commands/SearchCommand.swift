@@ -131,7 +131,9 @@ struct SearchCommand: ParsableCommand {
     let digits = query.filter(\.isASCII).filter(\.isNumber)
     guard !digits.isEmpty, query.allSatisfy({ $0.isNumber || "+-()./ ".contains($0) }) else { return nil }
     let quoted = query.contains(where: { " ()".contains($0) }) ? "'\(query)'" : query
-    return "hint: no name matches \(quoted); for keypad digits use --t9 \(digits), for a phone number --phone \(quoted)"
+    // `--phone -5` would read -5 as an option.
+    let phone = query.hasPrefix("-") ? "--phone=\(quoted)" : "--phone \(quoted)"
+    return "hint: no name matches \(quoted); for keypad digits use --t9 \(digits), for a phone number \(phone)"
   }
 }
 
