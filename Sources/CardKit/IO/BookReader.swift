@@ -1,8 +1,8 @@
 /// Reads an address book file of any supported format, recognised by content (not by file
 /// name): jCard when it starts with `[`, vCard when it has a `BEGIN:VCARD` line, CSV otherwise
-/// when its first line looks like a header. A file that is plainly something else (an archive,
-/// a spreadsheet, a picture: ``ForeignFile``) is refused with an ``InputError``. Cards come in
-/// batches, parsed on several threads, in constant memory.
+/// when its first line looks like a header. A file that is plainly something else, known by
+/// its first bytes (an archive, a spreadsheet, a picture), is refused with an ``InputError``
+/// that says what it is. Cards come in batches, parsed on several threads, in constant memory.
 public final class BookReader {
   /// The path as given, or `<stdin>` for standard input; used in every finding's location.
   public let fileName: String
