@@ -1,6 +1,7 @@
 # CardKit: set-up, demo, tests, install.
 #   make demo   install what is missing, build in release, run cardkit on the sample book
-#   make test   install what is missing, check man/ is current, run the whole test suite
+#   make test   install what is missing, check man/ is current and the API docs build, run
+#               the whole test suite
 #   make man    regenerate the man pages in man/ from the command definitions
 #   make docs   build the CardKit DocC archive (warnings are errors)
 PREFIX ?= /usr/local
@@ -40,6 +41,7 @@ demo: build
 test: setup
 	$(SWIFT) build --build-tests
 	scripts/update-man.sh --check
+	$(SWIFT) package generate-documentation --target CardKit --warnings-as-errors
 	$(SWIFT) test
 
 man:
