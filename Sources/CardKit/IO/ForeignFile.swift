@@ -13,11 +13,7 @@ enum ForeignFile {
   static func identify(_ head: [UInt8], name: String) -> (what: String, advice: String?)? {
     let quoted = name == "<stdin>" ? nil : "'\(name)'"
     func starts(_ bytes: [UInt8]) -> Bool { head.starts(with: bytes) }
-    func contains(_ text: String) -> Bool {
-      let needle = Array(text.utf8)
-      guard head.count >= needle.count else { return false }
-      return (0...(head.count - needle.count)).contains { head[$0..<($0 + needle.count)].elementsEqual(needle) }
-    }
+    func contains(_ text: String) -> Bool { head.firstRange(of: Array(text.utf8)) != nil }
     let saveAsCSV = "save it as CSV from the spreadsheet (File > Save As, CSV UTF-8) and give that file"
     func unpack(_ command: String) -> String {
       "decompress it first (\(command) \(quoted ?? "on the file")) and give the .vcf or .csv inside"

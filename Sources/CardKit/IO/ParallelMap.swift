@@ -121,3 +121,35 @@ func emptyInParallel<Element>(_ items: inout [Element], threads: Int, with empty
   if threads > 1 && items.count > 1 { updateInParallel(&items, threads: threads) { $0 = empty() } }
   items = []
 }
+
+/// Renders `parts` of a long output on up to `threads` threads and hands the results to `emit`
+/// in order, a wave of one part per thread at a time: each wave is handed out (on the calling
+/// thread) while the next renders, so writing overlaps rendering and only two waves are held
+/// at once. `render` gets its range and, to render into again, the part of the same slot two
+/// waves back, already handed out (nil at first). An error from `emit` stops the rendering
+/// after the current wave and is thrown.
+func renderInWaves<Part: Sendable, E: Error>(
+  _ parts: [Range<Int>], threads: Int, render: @Sendable (Range<Int>, _ reuse: Part?) -> Part,
+  emit: (Part) throws(E) -> Void
+) throws(E) {
+  let perWave = max(1, threads)
+  var done: [Part] = []
+  var spare: [Part] = []
+  var failure: E?
+  for start in stride(from: 0, to: parts.count, by: perWave) {
+    let previous = done
+    let work = parts[start..<min(parts.count, start + perWave)].enumerated().map { k, range in
+      (range: range, reuse: k < spare.count ? spare[k] : nil)
+    }
+    done = parallelMap(work, threads: threads, meanwhile: {
+      do throws(E) {
+        for part in previous where failure == nil { try emit(part) }
+      } catch {
+        failure = error
+      }
+    }) { render($0.range, $0.reuse) }
+    if let failure { throw failure }
+    spare = previous
+  }
+  for part in done { try emit(part) }
+}

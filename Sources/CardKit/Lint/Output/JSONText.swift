@@ -94,48 +94,13 @@ struct JSONText {
     _ render: @Sendable (Item, inout JSONText) -> Void
   ) throws(E) {
     try drain(emit)
-    let parts = partRanges(items.count, threads: threads)
-    let perWave = max(1, threads)
-    var done: [Buffer] = []
-    var spare: [Buffer] = []
-    var failure: E?
-    for start in stride(from: 0, to: parts.count, by: perWave) {
-      let previous = done
-      done = renderParts(items, parts[start..<min(parts.count, start + perWave)], into: spare, threads: threads, render) {
-        do throws(E) {
-          for part in previous where failure == nil && !part.bytes.isEmpty { try emit(part.bytes) }
-        } catch {
-          failure = error
-        }
-      }
-      spare = previous
-    }
-    if let failure { throw failure }
-    for part in done where !part.bytes.isEmpty { try emit(part.bytes) }
-    if !items.isEmpty { hasItems |= bit }
-  }
-
-  /// How `count` elements are cut into parts: one for a short list or one thread, else
-  /// eight or so per thread.
-  private func partRanges(_ count: Int, threads: Int) -> [Range<Int>] {
-    let size = threads > 1 && count >= 4096 ? max(1024, count / (threads * 8)) : max(1, count)
-    return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
-  }
-
-  /// The text of the elements in `parts`, each part as the next elements of the open array,
-  /// rendered on up to `threads` threads into the `spare` buffers (emptied) and new ones;
-  /// `meanwhile` runs on this thread as the others start.
-  private func renderParts<Item: Sendable>(
-    _ items: [Item], _ parts: ArraySlice<Range<Int>>, into spare: [Buffer], threads: Int,
-    _ render: @Sendable (Item, inout JSONText) -> Void, meanwhile: () -> Void = {}
-  ) -> [Buffer] {
+    // A writer for each part at this one's depth, so indentation and commas come out as in
+    // one pass.
     let depth = depth
     let outer = hasItems
     let continuing = hasItems & bit != 0
     let indent = indent
-    let work = parts.enumerated().map { k, range in (range: range, buffer: k < spare.count ? spare[k] : nil) }
-    return parallelMap(work, threads: threads, meanwhile: meanwhile) { range, buffer in
-      // A writer at the same depth, so indentation and commas come out as in one pass.
+    try renderInWaves(partRanges(items.count, threads: threads), threads: threads, render: { range, buffer in
       var part = buffer.map { JSONText(indent: indent, reusing: $0) } ?? JSONText(indent: indent, capacity: range.count * 256)
       part.depth = depth
       part.hasItems = outer
@@ -145,7 +110,17 @@ struct JSONText {
         for i in range { render(items[i], &part) }
       }
       return part.out
+    }) { (part) throws(E) in
+      if !part.bytes.isEmpty { try emit(part.bytes) }
     }
+    if !items.isEmpty { hasItems |= bit }
+  }
+
+  /// How `count` elements are cut into parts: one for a short list or one thread, else
+  /// eight or so per thread.
+  private func partRanges(_ count: Int, threads: Int) -> [Range<Int>] {
+    let size = threads > 1 && count >= 4096 ? max(1024, count / (threads * 8)) : max(1, count)
+    return stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
   }
 
   /// Starts an object as a value (in an array or at the top).

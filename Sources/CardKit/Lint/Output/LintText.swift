@@ -17,29 +17,17 @@ public enum LintText {
   ) throws(E) {
     let renderer = DiagnosticRenderer(colored: colored)
     let findings = report.diagnostics
-    let perWave = max(1, threads)
     let parts = stride(from: 0, to: findings.count, by: 4096).map { $0..<min(findings.count, $0 + 4096) }
-    var done: [[UInt8]] = []
-    var failure: E?
-    for start in stride(from: 0, to: parts.count, by: perWave) {
-      let previous = done
-      done = parallelMap(Array(parts[start..<min(parts.count, start + perWave)]), threads: threads, meanwhile: {
-        do throws(E) {
-          for part in previous where failure == nil { try part.withUnsafeBufferPointer(emit) }
-        } catch {
-          failure = error
-        }
-      }) { range in
-        var text = ""
-        for d in findings[range] {
-          text += renderer.render(d)
-          text += "\n"
-        }
-        return Array(text.utf8)
+    try renderInWaves(parts, threads: threads, render: { range, _ in
+      var text = ""
+      for d in findings[range] {
+        text += renderer.render(d)
+        text += "\n"
       }
-      if let failure { throw failure }
+      return Array(text.utf8)
+    }) { (part: [UInt8]) throws(E) in
+      try part.withUnsafeBufferPointer(emit)
     }
-    for part in done { try part.withUnsafeBufferPointer(emit) }
     try Array((report.summary.line + "\n").utf8).withUnsafeBufferPointer(emit)
   }
 }
