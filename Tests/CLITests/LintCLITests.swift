@@ -59,6 +59,65 @@ import Testing
     #expect(try CLIRunner.run(["lint", "--strict", "--disable", "missing-n", url.path]).status == 0)
   }
 
+  /// `--min-severity` leaves out what is less serious, from the list, the counts and the exit
+  /// status, and says so in the summary; a report swamped by notes says how to leave them out.
+  @Test func minimumSeverityLeavesOutLesserFindings() throws {
+    // Card 1: no N (L002 warning) and Apple's EMAIL;TYPE=HOME in 3.0 (L012 note); card 2
+    // has no END:VCARD (V005 error).
+    let book = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bo Roe\r\nEMAIL;TYPE=HOME:bo@example.com\r\nTEL;TYPE=CELL:+1 650-253-0001\r\nUID:bo-1\r\nEND:VCARD\r\n"
+      + "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Cy;Al;;;\r\nFN:Al Cy\r\n"
+    let (dir, url) = try file(book)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let all = try CLIRunner.run(["lint", url.path])
+    #expect(all.stdout.contains("info: [L012]") && all.stdout.contains("warning: [L002]"), "\(all.stdout)")
+    #expect(all.stdout.split(separator: "\n").last?.hasPrefix("2 cards: 1 error, 1 warning, 3 notes (") == true, "\(all.stdout)")
+
+    let warnings = try CLIRunner.run(["lint", "--min-severity", "warning", url.path])
+    #expect(warnings.status == 1)
+    #expect(!warnings.stdout.contains("info:") && warnings.stdout.contains("warning: [L002]") && warnings.stdout.contains("error: [V005]"), "\(warnings.stdout)")
+    let summary = warnings.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(summary.hasPrefix("2 cards: 1 error, 1 warning; notes not shown (") && !summary.contains("L012"), "\(summary)")
+
+    let errors = try CLIRunner.run(["lint", "--min-severity", "error", url.path])
+    #expect(errors.stdout.split(separator: "\n").count == 2 && errors.stdout.contains("error: [V005]"), "\(errors.stdout)")
+    #expect(errors.stdout.hasSuffix("2 cards: 1 error; warnings and notes not shown (V005 ×1)\n"), "\(errors.stdout)")
+
+    let json = try CLIRunner.run(["lint", "--min-severity", "warning", "--format", "json", url.path])
+    let object = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [String: Any])
+    let counts = try #require(object["summary"] as? [String: Any])
+    #expect(counts["minimumSeverity"] as? String == "warning")
+    #expect((counts["bySeverity"] as? [String: Int])?["info"] == 0 && (counts["bySeverity"] as? [String: Int])?["warning"] == 1)
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(findings.map { $0["code"] as? String } == ["L002", "V005"])
+    // Without the option the key is absent (the schema's earlier output is unchanged).
+    let plain = try CLIRunner.run(["lint", "--format", "json", url.path])
+    #expect(!plain.stdout.contains("minimumSeverity"))
+
+    // Warnings left out no longer fail --strict.
+    let (dir2, onlyWarning) = try file(Self.warningOnly)
+    defer { try? FileManager.default.removeItem(at: dir2) }
+    #expect(try CLIRunner.run(["lint", "--strict", "--min-severity", "error", onlyWarning.path]).status == 0)
+    #expect(try CLIRunner.run(["lint", "--min-severity", "note", onlyWarning.path]).status == 64)
+    #expect(!all.stderr.contains("--min-severity"))
+  }
+
+  /// A thousand cards with the same note: the text report ends with a hint on standard error.
+  @Test func notesSwampingTheReportGetAHint() throws {
+    var book = ""
+    for i in 0..<1000 {
+      book += "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Roe;Bo;;;\r\nFN:Bo Roe \(i)\r\nEMAIL;TYPE=HOME:bo\(i)@example.com\r\nTEL;TYPE=CELL:+1 650-253-\(String(1000 + i))\r\nUID:bo-\(i)\r\nEND:VCARD\r\n"
+    }
+    let (dir, url) = try file(book)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let text = try CLIRunner.run(["lint", "--rules", "conformance", url.path])
+    #expect(text.stdout.hasSuffix("1000 cards: 0 errors, 0 warnings, 1000 notes (L012 ×1000)\n"), "\(text.stdout.suffix(200))")
+    #expect(text.stderr == "hint: 1000 of the 1000 findings are notes; --min-severity warning leaves them out\n", "\(text.stderr)")
+    let quiet = try CLIRunner.run(["lint", "--rules", "conformance", "--min-severity", "warning", url.path])
+    #expect(quiet.stdout == "1000 cards: 0 errors, 0 warnings; notes not shown\n" && quiet.stderr.isEmpty, "\(quiet.stdout)\(quiet.stderr)")
+    let json = try CLIRunner.run(["lint", "--rules", "conformance", "--format", "json", url.path])
+    #expect(json.stderr.isEmpty, "\(json.stderr)")
+  }
+
   @Test func unreadableInputExitsTwoAndWrongUsageSixtyFour() throws {
     let missing = try CLIRunner.run(["lint", "/nonexistent/book.vcf"])
     #expect(missing.status == 2)

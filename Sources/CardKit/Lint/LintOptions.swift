@@ -16,6 +16,10 @@ public struct LintOptions: Sendable {
   public var workers: Int
   /// The locale whose collation compares names for likely duplicates (L044).
   public var locale: String = "en"
+  /// Findings less serious than this are left out of the report: neither listed nor counted,
+  /// so they do not change the exit status either (`--min-severity warning` leaves out the
+  /// notes). Nil keeps every finding.
+  public var minimumSeverity: Severity?
   /// When true, the run's records of each card (findings and facts, hundreds of megabytes for
   /// a large book) are not freed but kept until the process exits, and the system takes them
   /// back at once: for a command-line run that exits after its report. Leave false in a
@@ -41,6 +45,11 @@ public struct LintOptions: Sendable {
   /// Whether a finding with this code is reported.
   public func reports(_ code: DiagnosticCode) -> Bool {
     code.rawValue.hasPrefix("L") ? rules.contains(code) : !silencedCodes.contains(code)
+  }
+
+  /// Whether a finding of this severity is serious enough to report (``minimumSeverity``).
+  public func reports(_ severity: Severity) -> Bool {
+    minimumSeverity.map { severity >= $0 } ?? true
   }
 }
 

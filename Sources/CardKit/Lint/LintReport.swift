@@ -7,6 +7,9 @@ public struct LintReport: Sendable {
   public var files: [LintedFile]
   /// The lint rules that ran.
   public var rules: Set<DiagnosticCode>
+  /// The severity findings had to reach to be kept (``LintOptions/minimumSeverity``); nil
+  /// when every finding was kept.
+  public var minimumSeverity: Severity?
 
   /// A report from its parts (``Linter`` builds them).
   public init(diagnostics: [Diagnostic], files: [LintedFile], rules: Set<DiagnosticCode>) {
@@ -27,6 +30,7 @@ public struct LintReport: Sendable {
       Self.count(diagnostics, (count * h / halves)..<(count * (h + 1) / halves))
     }
     var s = LintSummary(cards: cardCount)
+    s.minimumSeverity = minimumSeverity
     for part in parts {
       s.errors += part.errors
       s.warnings += part.warnings
@@ -93,14 +97,24 @@ public struct LintSummary: Sendable, Hashable, Codable {
   public var skippedPastLimits = 0
   /// Findings per code (`"L030": 12`).
   public var byCode: [String: Int] = [:]
+  /// The severity findings had to reach to be counted; nil when all were
+  /// (``LintOptions/minimumSeverity``).
+  public var minimumSeverity: Severity?
 
   /// Counts for `cards` cards with nothing found yet.
   public init(cards: Int) { self.cards = cards }
 
-  /// `100000 cards: 3 errors, 120 warnings, 4 notes (L030 ×100, L034 ×20, V015 ×3, …)`.
+  /// `100000 cards: 3 errors, 120 warnings, 4 notes (L030 ×100, L034 ×20, V015 ×3, …)`; with
+  /// a ``minimumSeverity``, what was left out is named instead of counted
+  /// (`100000 cards: 3 errors, 120 warnings; notes not shown (…)`).
   public var line: String {
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-    var text = "\(plural(cards, "card")): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "note"))"
+    var text = "\(plural(cards, "card")): \(plural(errors, "error"))"
+    switch minimumSeverity {
+    case .error: text += "; warnings and notes not shown"
+    case .warning: text += ", \(plural(warnings, "warning")); notes not shown"
+    case .info, .fixed, nil: text += ", \(plural(warnings, "warning")), \(plural(infos, "note"))"
+    }
     if fixed > 0 { text += ", \(fixed) fixed" }
     if skippedPastLimits > 0 { text += ", \(skippedPastLimits) skipped past read limits" }
     if !byCode.isEmpty {

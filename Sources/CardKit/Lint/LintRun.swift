@@ -60,15 +60,18 @@ struct LintRun {
   }
 
   mutating func endFile(fileDiagnostics diagnostics: [Diagnostic]) {
-    fileDiagnostics[fileDiagnostics.count - 1] = diagnostics.filter { options.reports($0.code) }
+    fileDiagnostics[fileDiagnostics.count - 1] = diagnostics.filter { options.reports($0.code) && options.reports($0.severity) }
   }
 
   mutating func finish() -> LintReport {
     checkDeferredNumbers()
     combineBookFacts()
     // Reader findings come sorted; rule findings join them in line and column order (each
-    // card's list sorted where it is, on both cores; the sort is stable).
+    // card's list sorted where it is, on both cores; the sort is stable). Findings below
+    // `--min-severity` leave in the same pass, whichever step made them.
+    let minimum = options.minimumSeverity
     updateInParallel(&outcomes, threads: options.workers) { outcome in
+      if let minimum { outcome.diagnostics.removeAll { $0.severity < minimum } }
       guard outcome.diagnostics.count > 1 else { return }
       outcome.diagnostics.sort { a, b in (a.location.line, a.location.column) < (b.location.line, b.location.column) }
     }
@@ -76,7 +79,9 @@ struct LintRun {
     release(&outcomes) { CardChecker.Outcome(diagnostics: [], facts: BookFacts()) }
     if options.keepsMemoryUntilExit { KeptUntilExit.keep(fileDiagnostics) }
     fileDiagnostics = []
-    return LintReport(diagnostics: all, files: files, rules: options.rules)
+    var report = LintReport(diagnostics: all, files: files, rules: options.rules)
+    report.minimumSeverity = minimum
+    return report
   }
 
   /// The report's list of findings: file by file, each card's findings, then the file's own.

@@ -33,7 +33,7 @@ struct LintCommand: ParsableCommand {
 
       EXAMPLES
         cardkit lint contacts.vcf --region DE --disable L031,L040
-        cardkit lint export.csv --format json > findings.json
+        cardkit lint export.csv --min-severity warning --format json > findings.json
         cardkit lint --list-rules --format markdown
       """
   )
@@ -44,6 +44,19 @@ struct LintCommand: ParsableCommand {
 
   enum RuleSet: String, ExpressibleByArgument, CaseIterable {
     case `default`, conformance, hygiene, all
+  }
+
+  /// The severities `--min-severity` takes (a lint finds nothing `fixed`).
+  enum MinimumSeverity: String, ExpressibleByArgument, CaseIterable {
+    case error, warning, info
+
+    var severity: Severity {
+      switch self {
+      case .error: .error
+      case .warning: .warning
+      case .info: .info
+      }
+    }
   }
 
   @OptionGroup var input: InputOptions
@@ -62,6 +75,9 @@ struct LintCommand: ParsableCommand {
 
   @Option(parsing: .singleValue, help: "Do not run or report these rules or reader codes (comma-separated; repeatable).")
   var disable: [String] = []
+
+  @Option(help: "Report only findings at least this serious: error, warning or info (the default: all). Findings left out are not counted and do not change the exit status.")
+  var minSeverity: MinimumSeverity = .info
 
   @Option(help: "Default region for phone numbers without a country code: an ISO 3166 code such as US or DE, or auto (each card's address country, else the book's dominant one).")
   var region: PhoneNormalizationOptions.RegionChoice = .auto
@@ -99,6 +115,7 @@ struct LintCommand: ParsableCommand {
     } catch {
       throw ValidationError(error.description)
     }
+    if minSeverity != .info { options.minimumSeverity = minSeverity.severity }
     // The process exits after the report: its findings need not be freed one by one.
     options.keepsMemoryUntilExit = true
     var worst: Severity?
@@ -108,9 +125,18 @@ struct LintCommand: ParsableCommand {
       progress.finish()
       worst = report.worstSeverity
       try write(report)
+      if format == .text, let hint = Self.notesHint(report.summary) { Console.error(hint) }
       KeptUntilExit.keep(report)
     }
     if worst == .error || (strict && worst == .warning) { throw ExitCode(ExitStatus.findings) }
+  }
+
+  /// When notes swamp the text report (a phone's whole export with the same note on each
+  /// card, such as L012 for Apple's `EMAIL;TYPE=HOME` in vCard 3.0), how to leave them out.
+  static func notesHint(_ summary: LintSummary) -> String? {
+    guard summary.minimumSeverity == nil, summary.infos >= 1000, summary.infos > 2 * (summary.errors + summary.warnings) else { return nil }
+    let total = summary.errors + summary.warnings + summary.infos
+    return "hint: \(summary.infos) of the \(total) findings are notes; --min-severity warning leaves them out"
   }
 
   private var start: LintSelection.Start {

@@ -45,6 +45,8 @@ public enum LintJSON {
     let summary = report.summary
     json.beginObject("summary")
     json.number("cards", summary.cards)
+    // Only with --min-severity: the counts then cover only the findings that reached it.
+    if let minimum = summary.minimumSeverity { json.string("minimumSeverity", minimum.rawValue) }
     json.beginObject("bySeverity")
     json.number("error", summary.errors)
     json.number("warning", summary.warnings)
