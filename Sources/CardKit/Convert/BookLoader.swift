@@ -35,20 +35,38 @@ public struct LoadedBook: Sendable {
 
   /// True when the book is vCard text and its cards declare several versions (exports of
   /// several phones put together). ``naturalOutputFormat`` is then 4.0; a command that writes
-  /// the input's format keeps each card's own version instead (``versions(of:)``).
-  public var hasSeveralVCardVersions: Bool {
-    guard !formats.isEmpty, formats.allSatisfy({ $0 == .vcard }), let first = cards.first(where: { $0.card.version != nil }) else {
-      return false
+  /// the input's format keeps each card's own version instead (``keptVersions``).
+  public var hasSeveralVCardVersions: Bool { keptVersions != nil }
+
+  /// For a book of several vCard versions (``hasSeveralVCardVersions``), the version each
+  /// card is written in when a command keeps the input's format: its own. Ask before the
+  /// cards are taken out of the book: the answer depends on them. Nil for any other book.
+  public var keptVersions: KeptVersions? {
+    guard !formats.isEmpty, formats.allSatisfy({ $0 == .vcard }), let first = cards.first(where: { $0.card.version != nil })?.card.version else {
+      return nil
     }
-    let version = first.card.version
-    return cards.contains { $0.card.version != nil && $0.card.version != version }
+    guard cards.contains(where: { $0.card.version != nil && $0.card.version != first }) else { return nil }
+    return KeptVersions(withoutVersion: first)
   }
 
-  /// The version to write each of `cards` in (the cards read, or merged from them), for
-  /// ``BookWriter/write(_:sources:order:versions:to:report:)``: its own, 4.0 for a card
-  /// without VERSION.
+  /// The version to write each of `cards` in: its own, 4.0 for a card without VERSION.
+  @available(*, deprecated, message: "use keptVersions, which writes a card without VERSION as convert and normalize do")
   public static func versions(of cards: [Card]) -> [VCardVersion] {
     cards.map { $0.version ?? .v4_0 }
+  }
+}
+
+/// Each card's own vCard version, for writing a book of several versions in its input format
+/// (``LoadedBook/keptVersions``).
+public struct KeptVersions: Sendable, Hashable {
+  /// The version a card without VERSION is written in: the book's first declared one, as
+  /// `cardkit convert` and `normalize` write it when they keep the input's format.
+  public var withoutVersion: VCardVersion
+
+  /// The version to write each of `cards` in (the cards read, or merged from them), for
+  /// ``BookWriter/write(_:sources:order:versions:to:report:)``.
+  public func versions(of cards: [Card]) -> [VCardVersion] {
+    cards.map { $0.version ?? withoutVersion }
   }
 }
 

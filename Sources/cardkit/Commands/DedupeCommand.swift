@@ -62,12 +62,12 @@ struct DedupeCommand: ParsableCommand {
       let locations = book.locations
       let format = output.to ?? book.naturalOutputFormat
       // Cards of several vCard versions keep theirs unless --to says otherwise.
-      let ownVersions = output.to == nil && book.hasSeveralVCardVersions
+      let kept = output.to == nil ? book.keptVersions : nil
       let result = deduplicator.run(book.takeCards(), locations: locations)
       if !report.dryRun {
         try BookWriter(format: format).write(
           result.cards, sources: result.origins.map { locations[$0[0]] },
-          versions: ownVersions ? LoadedBook.versions(of: result.cards) : nil, to: output.output, report: printer.print)
+          versions: kept?.versions(of: result.cards), to: output.output, report: printer.print)
       }
       try report.write(text: result.report.text(), json: result.report)
       // The report starts with the summary; repeat it on standard error only when the

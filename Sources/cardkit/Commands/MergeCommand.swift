@@ -70,13 +70,13 @@ struct MergeCommand: ParsableCommand {
       let (baseLocations, incomingLocations) = (baseBook.locations, incomingBook.locations)
       let format = output.to ?? baseBook.naturalOutputFormat
       // A base book of several vCard versions: each card keeps its own unless --to is given.
-      let ownVersions = output.to == nil && baseBook.hasSeveralVCardVersions
+      let kept = output.to == nil ? baseBook.keptVersions : nil
       let result = merger.merge(
         base: baseBook.takeCards(), incoming: incomingBook.takeCards(),
         baseLocations: baseLocations, incomingLocations: incomingLocations)
       if !report.dryRun {
         try BookWriter(format: format)
-          .write(result.cards, versions: ownVersions ? LoadedBook.versions(of: result.cards) : nil, to: output.output, report: printer.print)
+          .write(result.cards, versions: kept?.versions(of: result.cards), to: output.output, report: printer.print)
       }
       try report.write(text: result.report.text(), json: result.report)
       if !diagnostics.quiet && !report.summaryOnStandardOutput { Console.error(result.report.summary) }
