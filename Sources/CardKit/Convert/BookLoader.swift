@@ -33,14 +33,21 @@ public struct LoadedBook: Sendable {
     }
   }
 
+  /// The cards, leaving the book without them, so that a large book is not held twice (once
+  /// as read, once as cards to work on).
+  public mutating func takeCards() -> [Card] {
+    defer { cards = [] }
+    return cards.map(\.card)
+  }
+
   /// True when the book is vCard text and its cards declare several versions (exports of
   /// several phones put together). ``naturalOutputFormat`` is then 4.0; a command that writes
   /// the input's format keeps each card's own version instead (``keptVersions``).
   public var hasSeveralVCardVersions: Bool { keptVersions != nil }
 
   /// For a book of several vCard versions (``hasSeveralVCardVersions``), the version each
-  /// card is written in when a command keeps the input's format: its own. Ask before the
-  /// cards are taken out of the book: the answer depends on them. Nil for any other book.
+  /// card is written in when a command keeps the input's format: its own. Ask before
+  /// ``takeCards()``: the answer depends on the cards. Nil for any other book.
   public var keptVersions: KeptVersions? {
     guard !formats.isEmpty, formats.allSatisfy({ $0 == .vcard }), let first = cards.first(where: { $0.card.version != nil })?.card.version else {
       return nil

@@ -146,14 +146,6 @@ struct MatchingOptions: ParsableArguments {
 }
 
 
-extension LoadedBook {
-  /// The cards, leaving the book without them (so they are not held twice).
-  mutating func takeCards() -> [Card] {
-    defer { cards = [] }
-    return cards.map(\.card)
-  }
-}
-
 /// Pretty, stable JSON with a final newline.
 func jsonText<T: Encodable>(_ value: T) throws -> String {
   let encoder = JSONEncoder()

@@ -92,7 +92,8 @@ import Testing
     let source = try String(contentsOf: Self.thisFile, encoding: .utf8)
     let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     for block in blocks {
-      #expect(Self.contains(sourceLines, block), "article block not found in GettingStartedTests.swift:\n\(block.joined(separator: "\n"))")
+      let found = Self.contains(sourceLines, block)
+      #expect(found, "article block not found in GettingStartedTests.swift:\n\(block.joined(separator: "\n"))")
     }
   }
 
@@ -122,6 +123,31 @@ import Testing
       return true
     }
     return false
+  }
+
+  /// The library example of README.md. Compiled, not run: it names files in the working
+  /// directory, and the tests run side by side in one process. `gettingStarted()` runs the
+  /// same calls on the sample book.
+  static func readmeExample() throws {
+    var book = try BookLoader().load(["contacts.vcf"], report: { print($0) })
+    let report = try Linter().lint(paths: ["contacts.vcf"])
+    try BookWriter(format: .vcard4).write(book.takeCards(), to: "contacts4.vcf", report: { print($0) })
+    _ = report
+  }
+
+  /// Every Swift block of README.md appears in this file, `import` lines aside, so the README
+  /// shows only code that compiles against the library (its example once used a method only
+  /// the command-line tool had).
+  @Test func readmeBlocksAreInThisTest() throws {
+    let readme = try String(contentsOf: Paths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let blocks = Self.swiftBlocks(in: readme).map { $0.filter { !$0.hasPrefix("import ") } }
+    #expect(!blocks.isEmpty, "README.md shows the library in a ```swift block")
+    let source = try String(contentsOf: Self.thisFile, encoding: .utf8)
+    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    for block in blocks {
+      let found = Self.contains(sourceLines, block)
+      #expect(found, "README block not found in GettingStartedTests.swift:\n\(block.joined(separator: "\n"))")
+    }
   }
 
   @Test func blockMatchingCanFail() {
