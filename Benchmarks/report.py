@@ -50,6 +50,34 @@ def load(run):
     return rows
 
 
+def paired(run):
+    """The interleaved rounds of paired.py (raw/paired-*.json), by name."""
+    raw = os.path.join(run, "raw")
+    out = {}
+    for name in sorted(os.listdir(raw)):
+        if name.startswith("paired-") and name.endswith(".json"):
+            out[name[len("paired-"):-len(".json")]] = json.load(open(os.path.join(raw, name)))["times"]
+    return out
+
+
+def median(values):
+    v = sorted(values)
+    n = len(v)
+    return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
+
+
+def round_ratios(times, top, bottom):
+    """Per round: the sum of the `top` commands' times over the sum of the `bottom` ones'."""
+    if not all(times.get(n) for n in top + bottom):
+        return None
+    rounds = min(len(times[n]) for n in top + bottom)
+    return [sum(times[n][i] for n in top) / sum(times[n][i] for n in bottom) for i in range(rounds)]
+
+
+def fmt_rounds(ratios, suffix):
+    return "median %.2f%s (%.2f-%.2f%s, %d rounds)" % (median(ratios), suffix, min(ratios), max(ratios), suffix, len(ratios))
+
+
 def fmt_time(s):
     return "%.1f ms" % (s * 1000) if s < 1 else "%.3f s" % s
 
@@ -81,8 +109,9 @@ def ratio(rows, a, b):
     return None
 
 
-def checks(rows):
+def checks(rows, rounds=None):
     out = []
+    rounds = rounds or {}
 
     def add(name, value, ok, target):
         if value is None:
@@ -108,6 +137,8 @@ def checks(rows):
     add("issue 4: normalize speed-up over Python phonenumbers", None if r is None else "%.1fx" % r, r and r >= 4, ">= 4x")
     r = ratio(rows, "sabre-validate-100k", "cardkit-lint-conformance-100k")
     add("issue 5: conformance lint speed-up over sabre/vobject", None if r is None else "%.1fx" % r, r and r >= 10, ">= 10x")
+    r = round_ratios(rounds.get("lint-conformance", {}), ["sabre"], ["lint"])
+    add("issue 5: the same in interleaved rounds", None if r is None else fmt_rounds(r, "x"), r and median(r) >= 10, ">= 10x")
     lint = rows.get("cardkit-lint-100k", {}).get("mean")
     conv = rows.get("cardkit-convert-100k", {}).get("mean")
     norm = rows.get("cardkit-normalize-100k", {}).get("mean")
@@ -115,6 +146,9 @@ def checks(rows):
     add("issue 5: full lint vs convert + normalize",
         None if lint is None or both is None else "%s vs %s" % (fmt_time(lint), fmt_time(both)),
         lint is not None and both is not None and lint <= both, "lint <= convert + normalize")
+    r = round_ratios(rounds.get("lint-full", {}), ["lint"], ["convert", "normalize"])
+    add("issue 5: the same in interleaved rounds: lint / (convert + normalize)", None if r is None else fmt_rounds(r, ""),
+        r and median(r) <= 1.0, "<= 1")
     for loc, limit in (("zh", 2.0), ("en", 1.0)):
         s = rows.get("cardkit-sort-%s-100k" % loc, {}).get("mean")
         i = rows.get("cardkit-index-%s-100k" % loc, {}).get("mean")
@@ -141,7 +175,7 @@ def main():
     for rid, why in skipped(rows):
         print("  %s: %s" % (rid, why))
     print()
-    chk = checks(rows)
+    chk = checks(rows, paired(run))
     print(render(["target", "measured", "met", "wanted"], [list(map(str, c)) for c in chk]))
     with open(os.path.join(run, "summary.tsv"), "w") as f:
         f.write("id\tkind\tmean_s\tstddev_s\tmedian_s\tmin_s\tuser_s\tsystem_s\tpeak_rss_mib\truns\tnote\tcommand\n")

@@ -250,6 +250,28 @@ if want lint; then
     else
         skip cardkit-lint-conformance-100k "cardkit lint has no --rules conformance; set CARDKIT_LINT_CONFORMANCE_ARGS to the options that keep only the conformance rules"
     fi
+    # Both issue 5 comparisons again in interleaved rounds (paired.py), so that each ratio's two
+    # sides run under the same phase of the shared machine; report.py shows both measurements.
+    if cardkit_has lint && cardkit_has normalize; then
+        say ""
+        say "== paired-lint-full: lint, convert and normalize of the 100k book in $RUNS interleaved rounds"
+        wait_quiet
+        python3 "$HERE/paired.py" --rounds "$RUNS" --warmup "$WARMUP" --out "$OUT/raw/paired-lint-full.json" \
+            --rm "$T/paired-convert.vcf" --rm "$T/paired-normalize.vcf" \
+            "lint=$CARDKIT lint --format json --region US $V100K" \
+            "convert=$CARDKIT convert --to vcard4 $V100K -o $T/paired-convert.vcf" \
+            "normalize=$CARDKIT normalize --region US --format e164 $V100K -o $T/paired-normalize.vcf" \
+            || say "   paired measurement failed"
+    fi
+    if [ "$BASELINES" = 1 ] && [ -n "$conformance" ]; then
+        say ""
+        say "== paired-lint-conformance: sabre/vobject and the conformance lint in $RUNS interleaved rounds"
+        wait_quiet
+        python3 "$HERE/paired.py" --rounds "$RUNS" --warmup "$WARMUP" --out "$OUT/raw/paired-lint-conformance.json" \
+            "sabre=php $HERE/baselines/sabre_validate.php $V100K" \
+            "lint=$CARDKIT lint --format json $conformance $V100K" \
+            || say "   paired measurement failed"
+    fi
 fi
 if want names; then
     ck cardkit-sort-en-100k 0 --output="$T/cardkit-sorted-en.vcf" sort --by family --locale en "$V100K" -o "$T/cardkit-sorted-en.vcf"
