@@ -69,9 +69,9 @@ struct LintRun {
     // Reader findings come sorted; rule findings join them in line and column order (each
     // card's list sorted where it is, on both cores; the sort is stable). Findings below
     // `--min-severity` leave in the same pass, whichever step made them.
-    let minimum = options.minimumSeverity
+    let options = options
     updateInParallel(&outcomes, threads: options.workers) { outcome in
-      if let minimum { outcome.diagnostics.removeAll { $0.severity < minimum } }
+      if options.minimumSeverity != nil { outcome.diagnostics.removeAll { !options.reports($0.severity) } }
       guard outcome.diagnostics.count > 1 else { return }
       outcome.diagnostics.sort { a, b in (a.location.line, a.location.column) < (b.location.line, b.location.column) }
     }
@@ -80,7 +80,7 @@ struct LintRun {
     if options.keepsMemoryUntilExit { KeptUntilExit.keep(fileDiagnostics) }
     fileDiagnostics = []
     var report = LintReport(diagnostics: all, files: files, rules: options.rules)
-    report.minimumSeverity = minimum
+    report.minimumSeverity = options.minimumSeverity
     return report
   }
 

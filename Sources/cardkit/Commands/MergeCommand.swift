@@ -145,7 +145,6 @@ struct MatchingOptions: ParsableArguments {
   }
 }
 
-
 /// Pretty, stable JSON with a final newline.
 func jsonText<T: Encodable>(_ value: T) throws -> String {
   let encoder = JSONEncoder()
