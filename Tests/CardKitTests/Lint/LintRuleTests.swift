@@ -181,4 +181,26 @@ let ruleCases: [RuleCase] = [
       }
     }
   }
+
+  /// A TYPE list in one quoted value: RFC 6350 writes its own examples so (§8,
+  /// `TYPE="work,voice"`), so in 4.0 it is a note; in 3.0 a quoted value is one value, and a
+  /// list with a TYPE= inside or a space is malformed in any version.
+  @Test func quotedTypeListIsANoteOnlyInVCard4() throws {
+    func l012(_ version: String, _ line: String) throws -> [Diagnostic] {
+      let report = try LintFixture.lint(LintFixture.card(version, LintFixture.base + [line]))
+      return report.diagnostics.filter { $0.code == .lintTypeValue }
+    }
+    let rfc = try l012("4.0", "TEL;VALUE=uri;TYPE=\"work,voice\";PREF=1:tel:+1-418-656-9254;ext=102")
+    #expect(rfc.map(\.severity) == [.info], "\(rfc)")
+    #expect(rfc.first?.message.contains("TYPE=work,voice is read as a list everywhere") == true, "\(rfc)")
+    #expect(rfc.first?.location.line == 7 && rfc.first?.location.column == 1)
+    let apple = try l012("3.0", "TEL;TYPE=\"HOME,VOICE\":+1 650-253-0001")
+    #expect(apple.map(\.severity) == [.warning], "\(apple)")
+    let repeated = try l012("4.0", "TEL;TYPE=\"home,TYPE=voice\":+1 650-253-0001")
+    #expect(repeated.map(\.severity) == [.warning], "\(repeated)")
+    let spaced = try l012("4.0", "TEL;TYPE=\"home, voice\":+1 650-253-0001")
+    #expect(spaced.map(\.severity) == [.warning], "\(spaced)")
+    #expect(TypeValueRule.isListOfWords("work,cell,voice,video,text") && TypeValueRule.isListOfWords("x-a,b2"))
+    #expect(!TypeValueRule.isListOfWords("work") && !TypeValueRule.isListOfWords("work,") && !TypeValueRule.isListOfWords("a,\"b"))
+  }
 }

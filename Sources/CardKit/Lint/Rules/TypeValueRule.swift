@@ -7,6 +7,8 @@
 /// property in no version is a warning, notably a custom label written as a TYPE
 /// (`TEL;TYPE=Emergency`, `ADR;TYPE=invalid`) where a free-text label (`X-ABLabel`) belongs,
 /// and a list written as one quoted value (`TYPE="HOME,VOICE"`, which iOS shows as `"HOME`).
+/// vCard 4.0 is the exception: RFC 6350 writes its own examples so (`TYPE="work,voice"`, §8;
+/// erratum 3139 asks what it means), so there a quoted list of plain words is a note.
 /// `X-` values are always allowed. Phone, email, address and URL labels that only spell a
 /// standard label another way (`mobile`, `Handy`) are L041, and noise is L032.
 struct TypeValueRule: LineRule {
@@ -36,6 +38,13 @@ struct TypeValueRule: LineRule {
     _ token: String, _ property: PropertyName, _ version: VCardVersion, _ workspace: LintWorkspace
   ) -> (text: String, severity: Severity?)? {
     if PropertyContext.isWrittenAsList(token) {
+      if version == .v4_0, Self.isListOfWords(token) {
+        let list = token.split(separator: ",").joined(separator: ",")
+        return (
+          "TYPE value \(Quoted.text(token)) is a list in one quoted value, as RFC 6350's examples write it; some readers (iOS) take it for one value, TYPE=\(list) is read as a list everywhere",
+          .info
+        )
+      }
       return ("TYPE value \(Quoted.text(token)) is a quoted list or repeats TYPE=; write TYPE=a,b", nil)
     }
     if token.uppercased().hasPrefix("X-") { return nil }
@@ -56,6 +65,15 @@ struct TypeValueRule: LineRule {
         return ("\(property.text) takes no TYPE in vCard \(version.rawValue); TYPE=\(token) is undefined", nil)
       }
       return ("TYPE=\(token) is not defined for \(property.text) in any vCard version", nil)
+    }
+  }
+
+  /// `work,voice`: words (letters, digits, `-`) separated by single commas, as a quoted list
+  /// reaches the rule (the quotes gone; unquoted, the reader would have split it).
+  static func isListOfWords(_ token: String) -> Bool {
+    let words = token.split(separator: ",", omittingEmptySubsequences: false)
+    return words.count > 1 && words.allSatisfy { word in
+      !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-") }
     }
   }
 
