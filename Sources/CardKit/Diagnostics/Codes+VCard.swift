@@ -75,7 +75,8 @@ extension DiagnosticCode {
   /// after it); reported at the line and column where parsing stopped.
   public static let jsonSyntax = DiagnosticCode("V027", .error, "jCard input is not valid JSON")
   /// `V028`, error: JSON that is well-formed but not shaped as a jCard (`["vcard", [properties]]`)
-  /// or a property (`[name, {parameters}, type, value…]`).
+  /// or a property (`[name, {parameters}, type, value…]`). A warning for an empty third element
+  /// (`["vcard", [properties], []]`, jCal's list of sub-components, which ical.js writes).
   public static let jcardStructure = DiagnosticCode("V028", .error, "JSON value is not a jCard property or card")
   /// `V029`, error: `BEGIN:VCARD` inside an open card that is not an `AGENT` value: the card
   /// before it has no `END:VCARD`. The new card is read.

@@ -42,6 +42,8 @@ struct JCardParser {
             } else if let p = property(value, at: SourcePosition(line: line, column: column), &r), !BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) {
               contexts.append(p)
             }
+            // Read: what follows is the rest, should the list break off after it.
+            lastStart = parser.i
             guard let c = parser.peek() else { throw parser.error("unexpected end of input in the property list") }
             if c == ASCII.comma {
               try parser.expect(ASCII.comma, "','")
@@ -51,6 +53,7 @@ struct JCardParser {
             break
           }
         }
+        if parser.peek() == ASCII.comma { try componentList(&parser, &lastStart, &card, &r) }
         try parser.expect(0x5D, "']' closing the jCard")
         if parser.peek() != nil { throw parser.error("unexpected text after the jCard") }
         lastStart = b.count
@@ -69,6 +72,30 @@ struct JCardParser {
     }
     CardBuilder.build(contexts, version: .v4_0, into: &card, &r)
     return (card, r.diagnostics)
+  }
+
+  /// A third element after the properties: jCal's list of sub-components, which ical.js writes
+  /// for vCards too (`["vcard", [properties], []]`). A vCard has none; an empty list is passed
+  /// over with a warning, anything else is kept raw as `X-CARDKIT-UNPARSED` with an error.
+  private func componentList(
+    _ parser: inout JSONParser, _ lastStart: inout Int, _ card: inout Card, _ r: inout ReadReporter
+  ) throws(JSONError) {
+    try parser.expect(ASCII.comma, "','")
+    _ = parser.peek()
+    let (line, column) = parser.position
+    let start = parser.i
+    lastStart = start
+    let value = try parser.parseValue()
+    lastStart = parser.i
+    if case .array(let items) = value, items.isEmpty {
+      r.report(
+        .jcardStructure, "the jCard has a third element, an empty list of sub-components as jCal writes (ical.js does); a vCard has none: passed over",
+        line: line, column: column, severity: .warning)
+      return
+    }
+    r.report(.jcardStructure, "the jCard has a third element after its properties, which a vCard does not have; kept as X-CARDKIT-UNPARSED", line: line, column: column)
+    let text = parser.text(from: start)
+    card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(text), position: SourcePosition(line: line, column: column)))
   }
 
   /// One jCard property as a decoded property; nil (reported) when it has not the jCard shape.

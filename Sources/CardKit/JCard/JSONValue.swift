@@ -109,6 +109,11 @@ struct JSONParser {
   /// The current 1-based line and column.
   var position: (line: Int, column: Int) { (line, i - lineStart + 1) }
 
+  /// The text read since offset `start` (an offset ``i`` had), as UTF-8.
+  func text(from start: Int) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+  }
+
   mutating func parseValue() throws(JSONError) -> JSONValue {
     skipWhitespace()
     guard i < end else { throw error("unexpected end of input") }

@@ -4,9 +4,9 @@ struct ReadReporter {
   let cardIndex: Int
   var diagnostics: [Diagnostic] = []
 
-  mutating func report(_ code: DiagnosticCode, _ message: String, line: Int, column: Int) {
+  mutating func report(_ code: DiagnosticCode, _ message: String, line: Int, column: Int, severity: Severity? = nil) {
     diagnostics.append(
-      Diagnostic(code, message, at: SourceLocation(file: fileName, line: line, column: column, cardIndex: cardIndex)))
+      Diagnostic(code, message, at: SourceLocation(file: fileName, line: line, column: column, cardIndex: cardIndex), severity: severity))
   }
 
   mutating func report(_ code: DiagnosticCode, _ message: String, at position: SourcePosition) {
