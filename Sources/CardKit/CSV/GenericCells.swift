@@ -348,8 +348,8 @@ enum GenericCells {
     case let (nil, nil, day?): out = "---" + pad(day, 2)
     default: return nil
     }
-    if let t = d.time { out += "T" + t }
-    return PartialDate(parsing: out) == d ? out : nil
+    if let t = d.time { out += "T" + (DateTimeText.extendedTime(t) ?? t) }
+    return PartialDate(parsing: out).map { $0.year == d.year && $0.month == d.month && $0.day == d.day } == true ? out : nil
   }
 
   /// A media value as a cell.

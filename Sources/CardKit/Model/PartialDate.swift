@@ -10,7 +10,9 @@ public struct PartialDate: Hashable, Sendable {
   public var month: Int?
   /// The day of the month, 1 to 31; nil when missing.
   public var day: Int?
-  /// The time part after `T`, as written (`102200Z`, `10:22:00-05:00`), when present.
+  /// The time part after `T`, when present: in the basic form (`102200Z`, `102200-0500`), in
+  /// whichever form it was written, so that one time reads alike from vCard 4.0, 3.0 and
+  /// jCard; a time that is not one is kept as written.
   public var time: String?
 
   /// A date from its parts; parts are not range-checked here.
@@ -38,12 +40,13 @@ public struct PartialDate: Hashable, Sendable {
     let b = ASCII.trimmingSpacesAndTabs(text)
     let start = 0
     let end = b.count
-    // A time after the first `T` is kept as written.
+    // A time after the first `T`, in the basic form when it is a time.
     var time: String?
     var dateEnd = end
     if let t = (start..<end).first(where: { b[$0] == 0x54 || b[$0] == 0x74 }) {
       guard t + 1 < end else { return nil }
-      time = String(decoding: UnsafeBufferPointer(rebasing: b[(t + 1)..<end]), as: UTF8.self)
+      let written = String(decoding: UnsafeBufferPointer(rebasing: b[(t + 1)..<end]), as: UTF8.self)
+      time = DateTimeText.basicTime(written) ?? written
       dateEnd = t
     }
     guard dateEnd > start else { return nil }
@@ -95,7 +98,9 @@ public struct PartialDate: Hashable, Sendable {
   /// True when there is neither a year, a month nor a day.
   public var isEmpty: Bool { year == nil && month == nil && day == nil }
 
-  /// The vCard 4.0 form (RFC 6350 §4.3.1, basic format): `19850412`, `--0412`, `---12`, `1985-04`, `1985`.
+  /// The vCard 4.0 form (RFC 6350 §4.3.1, basic format): `19850412`, `--0412`, `---12`, `1985-04`,
+  /// `1985`, with a time in the basic form too (`19531015T231000Z`, whichever form it was read
+  /// in; a time that is none is written as it was).
   public var vcard4Text: String {
     var out: String
     switch (year, month, day) {
@@ -107,17 +112,17 @@ public struct PartialDate: Hashable, Sendable {
     case let (nil, nil, d?): out = "---" + pad(d, 2)
     case (nil, nil, nil): out = ""
     }
-    if let time { out += "T" + time }
+    if let time { out += "T" + (DateTimeText.basicTime(time) ?? time) }
     return out
   }
 
-  /// The ISO 8601 extended form used by vCard 3.0 writers (`1985-04-12`); a missing year is
-  /// written as `yearlessPlaceholder`.
+  /// The ISO 8601 extended form used by vCard 3.0 writers (`1985-04-12`,
+  /// `1953-10-15T23:10:00Z`); a missing year is written as `yearlessPlaceholder`.
   public func extendedText(yearlessPlaceholder: Int = 1604) -> String {
     var out = pad(year ?? yearlessPlaceholder, 4)
     if let month { out += "-" + pad(month, 2) }
     if let day, month != nil { out += "-" + pad(day, 2) }
-    if let time { out += "T" + time }
+    if let time { out += "T" + (DateTimeText.extendedTime(time) ?? time) }
     return out
   }
 

@@ -17,7 +17,9 @@ import Testing
     var time: String?
     if let t = all.firstIndex(where: { $0 == 0x54 || $0 == 0x74 }) {
       guard t + 1 < all.count else { return nil }
-      time = String(decoding: all[(t + 1)...], as: UTF8.self)
+      // The time in the basic form when it is one (DateTimeFormTests holds that conversion).
+      let written = String(decoding: all[(t + 1)...], as: UTF8.self)
+      time = DateTimeText.basicTime(written) ?? written
       end = t
     }
     let d = all[..<end]
@@ -55,7 +57,7 @@ import Testing
     #expect(PartialDate(parsing: "--04-12") == PartialDate(month: 4, day: 12))
     #expect(PartialDate(parsing: "--04") == PartialDate(month: 4))
     #expect(PartialDate(parsing: "---12") == PartialDate(day: 12))
-    #expect(PartialDate(parsing: "1985-04-12T10:22:00Z") == PartialDate(year: 1985, month: 4, day: 12, time: "10:22:00Z"))
+    #expect(PartialDate(parsing: "1985-04-12T10:22:00Z") == PartialDate(year: 1985, month: 4, day: 12, time: "102200Z"))
     #expect(PartialDate(parsing: "19850412t102200") == PartialDate(year: 1985, month: 4, day: 12, time: "102200"))
     for bad in ["", " ", "1985-13-01", "1985-04-32", "1985-4-12", "85-04-12", "1985-04-12T", "--", "----12", "1985-04-12-01", "abc", "1985/04/12", "19850412 T1"] {
       #expect(PartialDate(parsing: bad) == nil, "\(bad)")

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+/// Dates and times in the form each output wants: basic in vCard 4.0 (RFC 6350 §4.3),
+/// extended in jCard (RFC 7095 §3.5.3–3.5.8) and vCard 3.0, never a mix of the two.
+@Suite struct DateTimeFormTests {
+  static let extendedCases: [(String, ValueType, String?)] = [
+    ("19960415", .date, "1996-04-15"), ("1996-04-15", .date, "1996-04-15"), ("1985-04", .date, "1985-04"),
+    ("1985", .date, "1985"), ("--0203", .date, "--02-03"), ("--02-03", .date, "--02-03"), ("--04", .date, "--04"),
+    ("---12", .date, "---12"),
+    ("102200", .time, "10:22:00"), ("1022", .time, "10:22"), ("10", .time, "10"), ("-2200", .time, "-22:00"),
+    ("--00", .time, "--00"), ("102200Z", .time, "10:22:00Z"), ("102200-0500", .time, "10:22:00-05:00"),
+    ("10:22:00+05:30", .time, "10:22:00+05:30"),
+    ("19961022T140000", .dateTime, "1996-10-22T14:00:00"), ("--1022T1400", .dateTime, "--10-22T14:00"),
+    ("---22T14", .dateTime, "---22T14"), ("19951031T222710Z", .timestamp, "1995-10-31T22:27:10Z"),
+    ("1995-10-31T22:27:10Z", .timestamp, "1995-10-31T22:27:10Z"),
+    ("--0203", .dateAndOrTime, "--02-03"), ("T102200Z", .dateAndOrTime, "T10:22:00Z"),
+    ("19531015T231000Z", .dateAndOrTime, "1953-10-15T23:10:00Z"), ("-0500", .utcOffset, "-05:00"),
+    ("+0530", .utcOffset, "+05:30"), ("-05:00", .utcOffset, "-05:00"), ("+01", .utcOffset, "+01"),
+    // Not of the type: left to the writer, which keeps them as written.
+    ("circa 1800", .dateAndOrTime, nil), ("1996041", .date, nil), ("10:2200", .time, nil), ("1022000", .time, nil),
+    ("19961022T", .dateTime, nil), ("0500", .utcOffset, nil), ("1022Q", .time, nil), ("--0203", .text, nil),
+  ]
+
+  @Test(arguments: extendedCases)
+  func extendedForm(_ value: String, _ type: ValueType, _ expected: String?) {
+    #expect(DateTimeText.extended(value, type: type) == expected, "\(value) as \(type.rawValue)")
+  }
+
+  @Test func timesInBothForms() {
+    #expect(DateTimeText.basicTime("23:10:00Z") == "231000Z")
+    #expect(DateTimeText.basicTime("08:30:00-06:00") == "083000-0600")
+    #expect(DateTimeText.basicTime("231000Z") == "231000Z")
+    #expect(DateTimeText.extendedTime("083000-0600") == "08:30:00-06:00")
+    #expect(DateTimeText.basicTime("noon") == nil && DateTimeText.extendedTime("25") == "25")
+  }
+
+  /// A date-time read in either form is written whole in the target's form; before, the date
+  /// part was converted and the time kept as read (`BDAY:19531015T23:10:00Z` in 4.0).
+  @Test func partialDateWritesItsTimeInTheDatesForm() throws {
+    let extended = try #require(PartialDate(parsing: "1953-10-15T23:10:00Z"))
+    #expect(extended.vcard4Text == "19531015T231000Z")
+    #expect(extended.extendedText() == "1953-10-15T23:10:00Z")
+    let basic = try #require(PartialDate(parsing: "19870927T083000-0600"))
+    #expect(basic.vcard4Text == "19870927T083000-0600")
+    #expect(basic.extendedText() == "1987-09-27T08:30:00-06:00")
+    // Built in code with an extended time, a date is written in each form all the same.
+    let made = PartialDate(year: 1953, month: 10, day: 15, time: "23:10:00Z")
+    #expect(made.vcard4Text == "19531015T231000Z" && made.extendedText() == "1953-10-15T23:10:00Z")
+    // A time that is none is written as it was read.
+    let odd = PartialDate(year: 1990, month: 1, day: 2, time: "noon")
+    #expect(odd.vcard4Text == "19900102Tnoon")
+    // One time reads alike in either form, so cards compare equal (dedupe, merge).
+    #expect(extended == PartialDate(parsing: "19531015T231000Z"))
+    #expect(extended.time == "231000Z")
+  }
+
+  /// jCard output: the model's dates extended; a property kept raw named by its default type
+  /// when its value plainly is one (a URI, a language tag), "unknown" otherwise.
+  @Test func jcardWritesExtendedDatesAndTypesRawProperties() throws {
+    let vcard = """
+      BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\nBDAY:19531015T231000Z\r\nANNIVERSARY:--0203\r
+      CALADRURI:http://example.com/calendar/ann\r\nLANG;PREF=1:fr\r\nGEO:37.386013;-122.082932\r
+      X-FOO:a;b\r\nEND:VCARD\r\n
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-dates-\(UUID().uuidString).vcf")
+    try Data(vcard.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let card = try #require(try BookReader.readAll(path: url.path).cards.first).card
+    var out: [UInt8] = []
+    JCardWriter().write(card, to: &out)
+    let json = String(decoding: out, as: UTF8.self)
+    for line in [
+      #"["bday",{},"date-and-or-time","1953-10-15T23:10:00Z"]"#, #"["anniversary",{},"date-and-or-time","--02-03"]"#,
+      #"["caladruri",{},"uri","http://example.com/calendar/ann"]"#,
+      #"["lang",{"pref":"1"},"language-tag","fr"]"#, #"["geo",{},"unknown",["37.386013","-122.082932"]]"#,
+      #"["x-foo",{},"unknown",["a","b"]]"#,
+    ] {
+      #expect(json.contains(line), "\(line) not in\n\(json)")
+    }
+    // And it reads back as the same card.
+    let back = try #require(try JCardReaderCheck.read(json))
+    #expect(back.birthday?.value == card.birthday?.value && back.anniversary?.value == card.anniversary?.value)
+  }
+}
+
+/// Reads jCard text through a temporary file.
+enum JCardReaderCheck {
+  static func read(_ json: String) throws -> Card? {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-dates-\(UUID().uuidString).json")
+    try Data(json.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    return try BookReader.readAll(path: url.path).cards.first?.card
+  }
+}
