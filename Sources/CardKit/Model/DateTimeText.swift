@@ -24,6 +24,13 @@ enum DateTimeText {
     return out.map { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// A complete date and time (`1995-10-31T22:27:10Z`, `19951031T222710Z`) in the basic form of a
+  /// vCard 4.0 timestamp: `19951031T222710Z`; nil for anything else (a date alone, text).
+  static func basicTimestamp(_ value: String) -> String? {
+    guard let e = dateTime(Array(value.utf8)[...]), let t = e.firstIndex(of: 0x54), t == 10 else { return nil }
+    return String(decoding: e[..<t].filter { $0 != dash } + [0x54] + e[(t + 1)...].filter { $0 != colon }, as: UTF8.self)
+  }
+
   /// A time (`102200Z`, `10:22:00-05:00`, `-2200`) in the basic form: `102200Z`,
   /// `102200-0500`, `-2200`; nil when it is not a time.
   static func basicTime(_ value: String) -> String? {

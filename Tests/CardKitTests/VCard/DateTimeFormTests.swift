@@ -37,6 +37,27 @@ import Testing
     #expect(DateTimeText.basicTime("noon") == nil && DateTimeText.extendedTime("25") == "25")
   }
 
+  /// REV as 3.0 writers spell it is a basic timestamp in vCard 4.0 and kept as read in 3.0; a
+  /// REV that is no complete date and time is kept as written everywhere.
+  @Test func revisionIsABasicTimestampInVCard4() throws {
+    #expect(DateTimeText.basicTimestamp("1995-10-31T22:27:10Z") == "19951031T222710Z")
+    #expect(DateTimeText.basicTimestamp("1987-09-27T08:30:00-06:00") == "19870927T083000-0600")
+    #expect(DateTimeText.basicTimestamp("19951031T222710Z") == "19951031T222710Z")
+    #expect(DateTimeText.basicTimestamp("1997-11-15") == nil && DateTimeText.basicTimestamp("--1031T2227") == nil)
+    func written(_ rev: String, _ format: OutputFormat) throws -> String {
+      let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nN:Lee;Ann;;;\r\nREV:\(rev)\r\nEND:VCARD\r\n"
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-rev-\(UUID().uuidString).vcf")
+      try Data(text.utf8).write(to: url)
+      defer { try? FileManager.default.removeItem(at: url) }
+      let card = try #require(try BookReader.readAll(path: url.path).cards.first).card
+      let out = String(decoding: format.encode(card, location: SourceLocation(file: url.path)).bytes, as: UTF8.self)
+      return out.components(separatedBy: "\r\n").first { $0.hasPrefix("REV:") } ?? ""
+    }
+    #expect(try written("1995-10-31T22:27:10Z", .vcard4) == "REV:19951031T222710Z")
+    #expect(try written("1995-10-31T22:27:10Z", .vcard3) == "REV:1995-10-31T22:27:10Z")
+    #expect(try written("1997-11-15", .vcard4) == "REV:1997-11-15")
+  }
+
   /// A date-time read in either form is written whole in the target's form; before, the date
   /// part was converted and the time kept as read (`BDAY:19531015T23:10:00Z` in 4.0).
   @Test func partialDateWritesItsTimeInTheDatesForm() throws {

@@ -11,7 +11,9 @@ enum UIDCodec: PropertyCodec {
   }
 }
 
-/// `REV` (RFC 6350 §6.7.4, RFC 2426 §3.6.4): kept as written.
+/// `REV` (RFC 6350 §6.7.4, RFC 2426 §3.6.4): kept as written, but for a complete date and time
+/// written to vCard 4.0, whose timestamps have only the basic form (`1995-10-31T22:27:10Z`,
+/// which 3.0 writers use, becomes `19951031T222710Z`).
 enum RevisionCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
     guard card.revision == nil else { return false }
@@ -20,7 +22,8 @@ enum RevisionCodec: PropertyCodec {
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     guard let rev = card.revision else { return }
-    out.emit("REV", group: rev.group, rev.parameters, .text(rev.value), type: .timestamp)
+    let text = out.version == .v4_0 ? DateTimeText.basicTimestamp(rev.value) ?? rev.value : rev.value
+    out.emit("REV", group: rev.group, rev.parameters, .text(text), type: .timestamp)
   }
 }
 
