@@ -34,6 +34,21 @@ import Testing
     #expect(outcome.foldedValues == c.incoming.count - outcome.addedValues)
   }
 
+  /// REV written in 3.0's extended form and 4.0's basic form is one time, not a conflict; a
+  /// different time is kept aside.
+  @Test func revisionInEitherFormIsOneValue() {
+    var base = card(fn: "Ann Lee")
+    base.revision = Attributed("19951031T222710Z")
+    var same = card(fn: "Ann Lee")
+    same.revision = Attributed("1995-10-31T22:27:10Z")
+    let outcome = CardMerger().merge(same, into: &base)
+    #expect(outcome.conflicts.isEmpty, "\(outcome.conflicts)")
+    #expect(base.revision?.value == "19951031T222710Z" && base.extras.isEmpty)
+    var later = card(fn: "Ann Lee")
+    later.revision = Attributed("1996-01-01T00:00:00Z")
+    #expect(CardMerger().merge(later, into: &base).conflicts.map(\.property) == [.rev])
+  }
+
   @Test func vanityNumbersAreReadWithTheRegion() {
     let us = PhoneRegion("US")!
     var base = card(phones: ["+1 800 356 9377"])
