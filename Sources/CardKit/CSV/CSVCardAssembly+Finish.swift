@@ -132,7 +132,8 @@ extension CSVCardAssembly {
       let cell = fieldCells[field]
       let a = single(property, at: cell?.position ?? .unknown)
       if cell != nil || a.markers.contains(.present) || a.group != nil || !a.params.isEmpty {
-        card[keyPath: path] = Attributed(cell?.text ?? "", group: a.group, parameters: a.params, position: cell?.position ?? .unknown)
+        let text = property == .revision ? RevisionCodec.held(cell?.text ?? "") : cell?.text ?? ""
+        card[keyPath: path] = Attributed(text, group: a.group, parameters: a.params, position: cell?.position ?? .unknown)
       }
     }
     let kindCell = fieldCells[.kind]

@@ -349,7 +349,7 @@ enum GenericCells {
     default: return nil
     }
     if let t = d.time { out += "T" + (DateTimeText.extendedTime(t) ?? t) }
-    return PartialDate(parsing: out).map { $0.year == d.year && $0.month == d.month && $0.day == d.day } == true ? out : nil
+    return PartialDate(parsing: out) == d ? out : nil
   }
 
   /// A media value as a cell.

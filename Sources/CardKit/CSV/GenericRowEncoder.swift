@@ -87,7 +87,8 @@ struct GenericRowEncoder {
     let texts: [(CSVSingleProperty, Attributed<String>?)] = [(.uid, card.uid), (.revision, card.revision), (.productID, card.productID)]
     for (property, value) in texts {
       guard let value else { continue }
-      set(property.rawValue, value.value)
+      // REV in the extended form of the layout's dates (`2018-01-25T21:50:41Z`).
+      set(property.rawValue, property == .revision ? RevisionCodec.written(value.value, extended: true) : value.value)
       attributes(property, group: value.group, parameters: value.parameters, markers: value.value.isEmpty ? [.present] : [])
     }
     if let version = card.version { set("vCard Version", version.rawValue) }

@@ -18,7 +18,6 @@ enum ASCII {
   @inline(__always) static func isAlnum(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
   }
-  @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) }
   @inline(__always) static func isNameByte(_ b: UInt8) -> Bool { isAlnum(b) || b == hyphen }
   @inline(__always) static func isWhitespace(_ b: UInt8) -> Bool { b == space || b == tab }
 

@@ -59,12 +59,12 @@ struct JCardSerializer {
       out.append(0x7D)
       out.append(ASCII.comma)
       // A property the model does not hold (kept raw) comes without a type. When its value is
-      // plainly of its property's default type (RFC 7095 §3.5: a URI with a scheme, a language
-      // tag), jCard names that type. Otherwise it stays "unknown": text, whose structure a raw
-      // value does not show, and dates, whose text a raw value keeps as it was written.
+      // plainly of its property's default type (RFC 7095 §3.5: a URI, as UID is told one, or a
+      // language tag), jCard names that type. Otherwise it stays "unknown": text, whose structure
+      // a raw value does not show, and dates, whose text a raw value keeps as it was written.
       if type == .unknown, case .raw(let text) = p.value {
         let known = JCardTypes.defaultType(of: PropertyName(p.name))
-        if known == .uri && Self.hasScheme(text) || known == .languageTag && Self.isLanguageTag(text) { type = known }
+        if known == .uri && MediaCodec.looksLikeURI(text) || known == .languageTag && LanguageTag.isValid(text) { type = known }
       }
       // The model's dates, times and offsets in their extended form (RFC 7095 §3.5.3–3.5.8).
       var dated: String?
@@ -103,22 +103,6 @@ struct JCardSerializer {
       out.append(0x5D)
     }
     out += Array("\n]]".utf8)
-  }
-
-  /// `scheme:…` (RFC 3986: a letter, then letters, digits, `+`, `-` or `.`).
-  private static func hasScheme(_ text: String) -> Bool {
-    guard let colon = text.utf8.firstIndex(of: ASCII.colon) else { return false }
-    let scheme = text.utf8[..<colon]
-    guard let first = scheme.first, ASCII.isLetter(first) else { return false }
-    return scheme.allSatisfy { ASCII.isAlnum($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
-  }
-
-  /// `en`, `de-CH`, `zh-Hant-TW`: letters and digits in parts of 1 to 8, joined by `-`.
-  private static func isLanguageTag(_ text: String) -> Bool {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    return parts.allSatisfy { part in
-      (1...8).contains(part.utf8.count) && part.utf8.allSatisfy { ASCII.isAlnum($0) }
-    } && parts.first.map { $0.utf8.allSatisfy(ASCII.isLetter) } == true
   }
 
   private static func isDateOrTime(_ type: ValueType) -> Bool {

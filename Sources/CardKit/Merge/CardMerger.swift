@@ -95,24 +95,21 @@ public final class CardMerger {
     single(\.birthday, .bday, other, &base, &outcome, isEmpty: { Card.dateText($0).isEmpty }, text: { TextEscaping.escape(Card.dateText($0)) })
     single(\.anniversary, .anniversary, other, &base, &outcome, isEmpty: { Card.dateText($0).isEmpty }, text: { TextEscaping.escape(Card.dateText($0)) })
     single(\.uid, .uid, other, &base, &outcome, isEmpty: { $0.trimmingSpaces.isEmpty }, text: { TextEscaping.escape($0) })
-    // One time written in two forms (3.0's 1995-10-31T22:27:10Z, 4.0's 19951031T222710Z) is one REV.
-    single(
-      \.revision, .rev, other, &base, &outcome, isEmpty: { $0.trimmingSpaces.isEmpty }, text: { TextEscaping.escape($0) },
-      same: { (DateTimeText.basicTimestamp($0) ?? $0) == (DateTimeText.basicTimestamp($1) ?? $1) })
+    single(\.revision, .rev, other, &base, &outcome, isEmpty: { $0.trimmingSpaces.isEmpty }, text: { TextEscaping.escape($0) })
     single(\.kind, .kind, other, &base, &outcome, isEmpty: { _ in false }, text: { TextEscaping.escape($0.text) })
   }
 
   /// One single-valued property: taken when the base has none, kept aside when it differs.
-  private func single<V: Equatable>(
+  private func single<V>(
     _ path: WritableKeyPath<Card, Attributed<V>?>, _ property: KeptAside, _ other: Card, _ base: inout Card,
-    _ outcome: inout MergeOutcome, isEmpty: (V) -> Bool, text: (V) -> String, same: (V, V) -> Bool = { $0 == $1 }
+    _ outcome: inout MergeOutcome, isEmpty: (V) -> Bool, text: (V) -> String
   ) {
     guard let incoming = other[keyPath: path], !isEmpty(incoming.value) else { return }
     guard let kept = base[keyPath: path], !isEmpty(kept.value) else {
       base[keyPath: path] = incoming
       return
     }
-    guard !same(kept.value, incoming.value) else { return }
+    guard kept.value != incoming.value else { return }
     let value = text(incoming.value)
     outcome.conflicts.append(MergeConflict(property: property, kept: text(kept.value), other: value))
     let name = PropertyName.extended(property.propertyName)

@@ -55,10 +55,6 @@ public enum KeptAside: String, CaseIterable, Sendable, Codable {
       }
     case .org:
       for component in PropertyText(bytes: Array(value.utf8)).components(lists: false) { component.forEach { add("ORG", $0) } }
-    case .rev:
-      // As the inventory counts REV: a complete date and time in the basic form.
-      let text = TextEscaping.unescape(value)
-      add("REV", DateTimeText.basicTimestamp(text) ?? text)
     default:
       add(rawValue, TextEscaping.unescape(value))
     }

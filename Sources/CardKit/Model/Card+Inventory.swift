@@ -1,8 +1,7 @@
 extension Card {
   /// Every value the card holds, one string per value, in a form that does not depend on the
   /// vCard version or on how the value was spelled: property kind and value (a `tel:` URI as its
-  /// text form, dates and REV's date and time in vCard 4.0 form, binary data by size and
-  /// checksum). Labels, types and
+  /// text form, dates in vCard 4.0 form, binary data by size and checksum). Labels, types and
   /// preferences are not values. Used to prove that a conversion, merge or dedupe lost nothing:
   /// every entry of the input must be in the output.
   public var valueInventory: [String] {
@@ -35,7 +34,7 @@ extension Card {
     for v in categories { add("CATEGORIES", v.value) }
     for v in members { add("MEMBER", v.value) }
     add("UID", uid?.value ?? "")
-    add("REV", revision.map { DateTimeText.basicTimestamp($0.value) ?? $0.value } ?? "")
+    add("REV", revision?.value ?? "")
     if let kind { add("KIND", kind.value.text) }
     for raw in extras {
       add("EXTRA", TextEscaping.unescape(raw.value))

@@ -37,8 +37,8 @@ import Testing
     #expect(DateTimeText.basicTime("noon") == nil && DateTimeText.extendedTime("25") == "25")
   }
 
-  /// REV as 3.0 writers spell it is a basic timestamp in vCard 4.0 and kept as read in 3.0; a
-  /// REV that is no complete date and time is kept as written everywhere.
+  /// REV is written as a basic timestamp in vCard 4.0 and an extended one in 3.0, whichever
+  /// form it was read in; a REV that is no complete date and time is kept as written.
   @Test func revisionIsABasicTimestampInVCard4() throws {
     #expect(DateTimeText.basicTimestamp("1995-10-31T22:27:10Z") == "19951031T222710Z")
     #expect(DateTimeText.basicTimestamp("1987-09-27T08:30:00-06:00") == "19870927T083000-0600")
@@ -55,7 +55,25 @@ import Testing
     }
     #expect(try written("1995-10-31T22:27:10Z", .vcard4) == "REV:19951031T222710Z")
     #expect(try written("1995-10-31T22:27:10Z", .vcard3) == "REV:1995-10-31T22:27:10Z")
+    #expect(try written("19951031T222710Z", .vcard3) == "REV:1995-10-31T22:27:10Z")
     #expect(try written("1997-11-15", .vcard4) == "REV:1997-11-15")
+    #expect(try written("1997-11-15", .vcard3) == "REV:1997-11-15")
+  }
+
+  /// Every reader holds REV alike: a card converted to generic CSV and read back (the CSV
+  /// reader sets REV itself) writes the same basic timestamp in 4.0, and CSV spells it extended.
+  @Test func revisionReadFromCSVIsHeldAlike() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-rev-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let vcf = dir.appendingPathComponent("a.vcf")
+    try Data("BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\nREV:19951031T222710Z\r\nEND:VCARD\r\n".utf8).write(to: vcf)
+    let csv = dir.appendingPathComponent("a.csv")
+    _ = try BookConverter(format: .csv).convert(inputs: [vcf.path], output: csv.path, report: { _ in })
+    #expect(try String(contentsOf: csv, encoding: .utf8).contains(",1995-10-31T22:27:10Z,"))
+    let back = try #require(try BookReader.readAll(path: csv.path).cards.first).card
+    #expect(back.revision?.value == "19951031T222710Z")
+    #expect(RevisionCodec.held("1997-11-15") == "1997-11-15" && RevisionCodec.written("1997-11-15", extended: true) == "1997-11-15")
   }
 
   /// A date-time read in either form is written whole in the target's form; before, the date

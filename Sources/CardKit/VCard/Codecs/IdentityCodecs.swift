@@ -11,19 +11,32 @@ enum UIDCodec: PropertyCodec {
   }
 }
 
-/// `REV` (RFC 6350 §6.7.4, RFC 2426 §3.6.4): kept as written, but for a complete date and time
-/// written to vCard 4.0, whose timestamps have only the basic form (`1995-10-31T22:27:10Z`,
-/// which 3.0 writers use, becomes `19951031T222710Z`).
+/// `REV` (RFC 6350 §6.7.4, RFC 2426 §3.6.4). A complete date and time is held in the basic form
+/// of a vCard 4.0 timestamp, whichever form it was written in (3.0 writers spell it
+/// `1995-10-31T22:27:10Z`, 4.0 only `19951031T222710Z`), so one time compares alike (merge,
+/// dedupe), and each version writes its own form, as dates are (``PartialDate``); anything else
+/// (a date alone, text) is kept as written.
 enum RevisionCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
     guard card.revision == nil else { return false }
-    card.revision = p.attributed(p.value.text())
+    card.revision = p.attributed(held(p.value.text()))
     return true
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     guard let rev = card.revision else { return }
-    let text = out.version == .v4_0 ? DateTimeText.basicTimestamp(rev.value) ?? rev.value : rev.value
-    out.emit("REV", group: rev.group, rev.parameters, .text(text), type: .timestamp)
+    out.emit("REV", group: rev.group, rev.parameters, .text(written(rev.value, extended: out.version != .v4_0)), type: .timestamp)
+  }
+
+  /// REV as the card holds it, from the text of any reader (vCard, jCard, CSV).
+  static func held(_ text: String) -> String {
+    DateTimeText.basicTimestamp(text) ?? text
+  }
+
+  /// A held REV as written: a complete date and time in the extended form (vCard 3.0, 2.1,
+  /// CSV) or the basic one (vCard 4.0), anything else as it is.
+  static func written(_ held: String, extended: Bool) -> String {
+    guard extended, DateTimeText.basicTimestamp(held) != nil else { return held }
+    return DateTimeText.extended(held, type: .timestamp) ?? held
   }
 }
 
