@@ -87,7 +87,8 @@ extension DiagnosticCode {
   /// unescaped, `DOMAIN\user`). vCard 2.1 has no such escapes, and unknown `X-` properties
   /// are kept as written, so neither is checked.
   public static let invalidEscape = DiagnosticCode("V030", .info, "unknown backslash escape kept literally")
-  /// `V031`, warning: `VERSION` repeated, or placed after other properties; the first one counts.
+  /// `V031`, warning: `VERSION` repeated, or placed after other properties; the first one counts
+  /// and the others are left out (the message quotes each), since a card has one version.
   public static let unsupportedVersionValue = DiagnosticCode("V031", .warning, "VERSION appears more than once or after other properties")
   /// `V032`, error: a `BEGIN` line whose value is not `VCARD` (`BEGIN:VCARDX`); between cards it
   /// is read as a card, inside a card it is kept as a raw property.

@@ -1,7 +1,8 @@
 extension Card {
   /// Every value the card holds, one string per value, in a form that does not depend on the
   /// vCard version or on how the value was spelled: property kind and value (a `tel:` URI as its
-  /// text form, dates in vCard 4.0 form, binary data by size and checksum). Labels, types and
+  /// text form, dates in vCard 4.0 form, GEO and a TZ offset in one form, binary data by size
+  /// and checksum). Labels, types and
   /// preferences are not values. Used to prove that a conversion, merge or dedupe lost nothing:
   /// every entry of the input must be in the output.
   public var valueInventory: [String] {
@@ -37,7 +38,7 @@ extension Card {
     add("REV", revision?.value ?? "")
     if let kind { add("KIND", kind.value.text) }
     for raw in extras {
-      add("EXTRA", TextEscaping.unescape(raw.value))
+      add("EXTRA", RawValueForms.canonicalText(raw) ?? TextEscaping.unescape(raw.value))
     }
     return out
   }

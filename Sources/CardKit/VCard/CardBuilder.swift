@@ -94,13 +94,12 @@ struct CardAssembler {
       if !sawVersion, let v = VCardVersion(rawValue: text) {
         sawVersion = true
         card.version = v
+      } else if sawVersion {
+        // Not kept: written back, it would give the card two VERSION lines.
+        r.report(.unsupportedVersionValue, "VERSION appears more than once; the first one counts, this one ('\(text)') is left out", at: p.position)
       } else {
-        if sawVersion {
-          r.report(.unsupportedVersionValue, "VERSION appears more than once; the first one counts", at: p.position)
-        } else {
-          r.report(.unknownVersion, "VERSION '\(text)' is not 2.1, 3.0 or 4.0; read as \(version.rawValue)", at: p.position)
-        }
-        card.extras.append(p.raw)
+        // The card is read, and written, as the version named.
+        r.report(.unknownVersion, "VERSION '\(text)' is not 2.1, 3.0 or 4.0; read as \(version.rawValue)", at: p.position)
       }
       return true
     case .label:

@@ -71,6 +71,9 @@ struct PropertyEmitter {
   /// Serializes or collects one property.
   private mutating func deliver(_ property: consuming OutProperty) {
     if !Self.hasValidNames(property) { property = withValidNames(property) }
+    if version == .v2_1 { reportQuotedParameters(property) }
+    VersionRules.spellValueTypes(&property.leading, in: version)
+    VersionRules.spellValueTypes(&property.parameters, in: version)
     if serializer != nil {
       serializer!.append(property, into: &bytes)
     } else {
@@ -116,6 +119,18 @@ struct PropertyEmitter {
         guard case .extended(let name) = $0.name else { return true }
         return ExtrasCodec.isValidName(name)
       }
+  }
+
+  /// Reports each parameter value the 2.1 serializer has to quote (``VCardSerializer/needsQuotesIn2_1(_:)``):
+  /// 2.1 defines no quoting, so not every 2.1 reader takes such a value whole.
+  private mutating func reportQuotedParameters(_ property: borrowing OutProperty) {
+    var quoted: [String] = property.types.map(\.upperText).filter(VCardSerializer.needsQuotesIn2_1)
+    for q in property.leading + property.parameters {
+      quoted += q.values.filter(VCardSerializer.needsQuotesIn2_1)
+    }
+    for value in quoted {
+      report(.valueKeptRaw, "parameter value '\(value)' of \(property.name) is written in quotes, which vCard 2.1 does not define")
+    }
   }
 
   /// The property with valid names, each change reported. A parameter name read with a finding

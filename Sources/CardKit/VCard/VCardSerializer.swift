@@ -200,6 +200,9 @@ struct VCardSerializer {
     if !p.types.isEmpty || writePref || hasTypeParameter {
       if version == .v2_1 {
         func appendBare(_ v: String) {
+          // A value that is not one word (`Son's school`, `a:b`) is written as `TYPE=`,
+          // which 2.1 also allows, so that it can be quoted where it must be.
+          guard ExtrasCodec.isValidName(v) else { return appendParameter(name: "TYPE", values: [v], into: &line) }
           line.append(ASCII.semicolon)
           line.append(utf8: v)
         }
@@ -242,10 +245,23 @@ struct VCardSerializer {
     }
   }
 
+  /// Whether a 2.1 parameter value is written in quotes (see ``appendParameterValue(_:into:)``).
+  static func needsQuotesIn2_1(_ value: String) -> Bool {
+    value.utf8.contains { $0 == ASCII.colon || $0 == ASCII.semicolon || $0 == ASCII.comma }
+  }
+
   private func appendParameterValue(_ v: String, into line: inout [UInt8]) {
     let bytes = v.utf8
     if version == .v2_1 {
+      // 2.1 has no quoting in parameters, but a `:` or `;` written bare ends the parameter
+      // and the rest becomes the value (`ADR;GEO=geo:51.5,0.1:;;Street` reads back as GEO=geo
+      // and a broken address), and a `,` splits it in two. Such a value is quoted as 3.0
+      // does, which CardKit reads back as one value (the writer reports it, C003: not every
+      // 2.1 reader does); line breaks become spaces.
+      let quoted = Self.needsQuotesIn2_1(v)
+      if quoted { line.append(ASCII.quote) }
       for b in bytes { line.append(b == ASCII.lf || b == ASCII.cr ? ASCII.space : b) }
+      if quoted { line.append(ASCII.quote) }
       return
     }
     var needsQuotes = false

@@ -111,10 +111,72 @@ import Testing
     Rule(
       name: "URL with a line break", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "URL:http://example.com/a\\nb"], to: .v4_0,
       wanted: ["URL:http://example.com/a\\nb"]),
+    // A data URI or base64 is inline data in every version: a VALUE kept from the input would
+    // contradict the target's spelling (`ENCODING=b;VALUE=URI` reads as a URI elsewhere).
+    Rule(
+      name: "PHOTO data URI with VALUE=uri", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO;VALUE=URI:data:image/jpeg;base64,/9j/4AAQ"],
+      to: .v3_0, wanted: ["PHOTO;TYPE=JPEG;ENCODING=b:/9j/4AAQ"], unwanted: ["VALUE"]),
+    Rule(
+      name: "PHOTO VALUE=binary", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO;ENCODING=b;VALUE=binary;TYPE=JPEG:/9j/4AAQ"],
+      to: .v4_0, wanted: ["PHOTO:data:image/jpeg;base64,/9j/4AAQ"], unwanted: ["VALUE"]),
+    // GEO: latitude;longitude in 3.0 and 2.1 (2.1 writers also use a comma), a geo: URI in 4.0.
+    Rule(
+      name: "GEO", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "GEO:37.386013;-122.082932"], to: .v4_0,
+      wanted: ["GEO:geo:37.386013,-122.082932"]),
+    Rule(
+      name: "GEO URI", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "GEO:geo:37.386013,-122.082932"], to: .v3_0,
+      wanted: ["GEO:37.386013;-122.082932"], unwanted: ["geo:"]),
+    Rule(
+      name: "GEO with a comma", from: .v2_1, lines: ["FN:Ann", "N:;Ann;;;", "GEO:+37.24,-17.87"], to: .v4_0, wanted: ["GEO:geo:+37.24,-17.87"]),
+    Rule(
+      name: "GEO URI with uncertainty", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "GEO:geo:37.786971,-122.399677;u=35"], to: .v3_0,
+      wanted: ["GEO:geo:37.786971,-122.399677;u=35"]),
+    // TZ: an offset is 3.0's default and 4.0's VALUE=utc-offset; a zone name is 4.0's default.
+    Rule(name: "TZ offset", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TZ:-05:00"], to: .v4_0, wanted: ["TZ;VALUE=utc-offset:-0500"]),
+    Rule(
+      name: "TZ utc-offset", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "TZ;VALUE=utc-offset:+0530"], to: .v3_0, wanted: ["TZ:+05:30"],
+      unwanted: ["VALUE"]),
+    Rule(
+      name: "TZ utc-offset in 2.1", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "TZ;VALUE=utc-offset:-0500"], to: .v2_1, wanted: ["TZ:-05:00"],
+      unwanted: ["VALUE"]),
+    Rule(
+      name: "TZ zone name", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "TZ:America/New_York"], to: .v3_0,
+      wanted: ["TZ;VALUE=text:America/New_York"]),
+    Rule(
+      name: "TZ zone name back", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TZ;VALUE=text:America/New_York"], to: .v4_0,
+      wanted: ["TZ:America/New_York"], unwanted: ["VALUE"]),
+    Rule(
+      name: "X- property in base64", from: .v2_1, lines: ["FN:Ann", "N:;Ann;;;", "X-MS-CARDPICTURE;TYPE=JPEG;ENCODING=BASE64:/9j/4AAQ"],
+      to: .v3_0, wanted: ["X-MS-CARDPICTURE;TYPE=JPEG;ENCODING=b:/9j/4AAQ"]),
+    // REV: VALUE=timestamp (4.0) on a complete time is 3.0's default date-time.
+    Rule(
+      name: "REV VALUE=timestamp", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "REV;VALUE=timestamp:20161119T174422Z"], to: .v3_0,
+      wanted: ["REV:2016-11-19T17:44:22Z"], unwanted: ["VALUE"]),
+    // 2.1 parameters have no quoting, but a `:` or `;` written bare would end them: such a
+    // value is quoted (CardKit reads it back whole) and reported.
+    Rule(
+      name: "2.1 parameter with a colon", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "ADR;GEO=\"geo:51.5,0.15\":;;1 Main St;Town;;;"],
+      to: .v2_1, wanted: ["ADR;GEO=\"geo:51.5,0.15\":;;1 Main St;Town;;;"], codes: ["C003"]),
+    Rule(
+      name: "2.1 type that is not a word", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;TYPE=\"a:b\",CELL:+1 555 0100"], to: .v2_1,
+      wanted: ["TEL;TYPE=\"a:b\";CELL:+1 555 0100"], codes: ["C003"]),
     // Text escaping per version: 2.1 escapes no comma, 3.0 and 4.0 do.
     Rule(name: "NOTE in 3.0", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE:a\\, b\\; c\\nd"], to: .v3_0, wanted: ["NOTE:a\\, b\\; c\\nd"]),
     Rule(name: "NOTE in 2.1", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE:a\\, b"], to: .v2_1, wanted: ["NOTE:a, b"]),
   ]
+
+  /// A second VERSION, or one CardKit does not know, is reported by the reader and never
+  /// written back: the card would have two VERSION lines.
+  @Test(arguments: [["VERSION:4.0", "VERSION:3.0"], ["VERSION:4"]])
+  func versionLinesAreNotKept(_ versions: [String]) throws {
+    let text = (["BEGIN:VCARD"] + versions + ["FN:Ann", "END:VCARD", ""]).joined(separator: "\r\n")
+    let parsed = try #require(try read(bytes: Array(text.utf8)).first)
+    #expect(parsed.diagnostics.map(\.code.rawValue) == [versions.count == 2 ? "V031" : "V016"])
+    for version in [VCardVersion.v2_1, .v3_0, .v4_0] {
+      let written = String(decoding: VCardWriter(version: version).write([parsed.card]).bytes, as: UTF8.self)
+      #expect(written.split(separator: "\r\n").filter { $0.hasPrefix("VERSION") }.count == 1, "\(written)")
+    }
+  }
 
   static func card(_ rule: Rule) -> String {
     (["BEGIN:VCARD", "VERSION:\(rule.from.rawValue)"] + rule.lines + ["END:VCARD", ""]).joined(separator: "\r\n")

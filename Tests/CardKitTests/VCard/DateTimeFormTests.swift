@@ -97,7 +97,8 @@ import Testing
   }
 
   /// jCard output: the model's dates extended; a property kept raw named by its default type
-  /// when its value plainly is one (a URI, a language tag), "unknown" otherwise.
+  /// when its value plainly is one (a URI, a language tag, a GEO in 3.0's spelling as 4.0's
+  /// geo: URI), "unknown" otherwise.
   @Test func jcardWritesExtendedDatesAndTypesRawProperties() throws {
     let vcard = """
       BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\nBDAY:19531015T231000Z\r\nANNIVERSARY:--0203\r
@@ -114,7 +115,7 @@ import Testing
     for line in [
       #"["bday",{},"date-and-or-time","1953-10-15T23:10:00Z"]"#, #"["anniversary",{},"date-and-or-time","--02-03"]"#,
       #"["caladruri",{},"uri","http://example.com/calendar/ann"]"#,
-      #"["lang",{"pref":"1"},"language-tag","fr"]"#, #"["geo",{},"unknown",["37.386013","-122.082932"]]"#,
+      #"["lang",{"pref":"1"},"language-tag","fr"]"#, #"["geo",{},"uri","geo:37.386013,-122.082932"]"#,
       #"["x-foo",{},"unknown",["a","b"]]"#,
     ] {
       #expect(json.contains(line), "\(line) not in\n\(json)")

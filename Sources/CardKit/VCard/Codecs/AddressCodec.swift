@@ -32,7 +32,8 @@ enum AddressCodec: PropertyCodec {
       let isPreferred = v.id == preferred
       if out.version == .v4_0 {
         var extra: [Parameter] = []
-        if let label = address.formattedLabel { extra.append(Parameter(.label, label)) }
+        // An empty label (from an empty 3.0 LABEL line) is no parameter: `LABEL=` has no value.
+        if let label = address.formattedLabel, !label.isEmpty { extra.append(Parameter(.label, label)) }
         out.emitLabeled(v, name: "ADR", value: .structured(trimmed(address.components, minimum: 7)), isPreferred: isPreferred, extraParameters: extra)
         continue
       }

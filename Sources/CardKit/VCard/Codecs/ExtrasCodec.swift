@@ -31,7 +31,9 @@ enum ExtrasCodec: PropertyCodec {
       out.report(.valueKeptRaw, "property name '\(name)' is not a valid name; written as \(valid)", position: raw.position)
       name = valid
     }
-    out.emitRaw(OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown))
+    var property = OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown)
+    RawValueForms.adapt(&property, raw.name, to: out.version)
+    out.emitRaw(property)
   }
 
   /// Whether `name` is a valid property, parameter or group name: letters, digits and `-`,

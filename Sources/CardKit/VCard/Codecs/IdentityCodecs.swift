@@ -19,7 +19,15 @@ enum UIDCodec: PropertyCodec {
 enum RevisionCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
     guard card.revision == nil else { return false }
-    card.revision = p.attributed(held(p.value.text()))
+    let value = held(p.value.text())
+    // VALUE=timestamp (4.0) or date-time (3.0) on a complete date and time only says what each
+    // version's writer says in its own way (3.0 has no timestamp type): not kept.
+    if let declared = p.parameters.value(.value)?.lowercased(), declared == "timestamp" || declared == "date-time",
+      DateTimeText.basicTimestamp(value) != nil
+    {
+      p.parameters.remove(.value)
+    }
+    card.revision = p.attributed(value)
     return true
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {

@@ -21,8 +21,14 @@ enum MediaCodec {
       }
       if values.isEmpty { p.parameters.remove(at: i) } else { p.parameters[i].values = values }
     }
+    let declared = p.parameters.value(.value)?.lowercased()
+    // Inline data is written in each version's own spelling (ENCODING, a data URI), which says
+    // what the value is: a VALUE kept from the input (3.0 `VALUE=binary`, or `VALUE=uri` on a
+    // data URI) would contradict it there (`ENCODING=b;VALUE=uri` reads as a URI elsewhere).
+    let describesInlineData = declared == "binary" || declared == "uri" || declared == "url"
     if let binary = p.binary {
       p.parameters.remove(.encoding)
+      if describesInlineData { p.parameters.remove(.value) }
       card.append(p.labeled(Media.inline(bytes: binary, mediaType: mediaType)), to: keyPath)
       return true
     }
@@ -30,10 +36,10 @@ enum MediaCodec {
     let lower = text.prefix(5).lowercased()
     if lower == "data:" {
       guard let (bytes, type) = decodeDataURI(text) else { return false }
+      if describesInlineData { p.parameters.remove(.value) }
       card.append(p.labeled(Media.inline(bytes: bytes, mediaType: type)), to: keyPath)
       return true
     }
-    let declared = p.parameters.value(.value)?.lowercased()
     if declared == "uri" || declared == "url" || looksLikeURI(text) {
       if declared == "uri" || declared == "url" { p.parameters.remove(.value) }
       if let mediaType, p.parameters.value(.mediaType) == nil, p.version != .v4_0 {

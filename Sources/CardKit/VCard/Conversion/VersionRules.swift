@@ -18,6 +18,23 @@ enum VersionRules {
     return base
   }
 
+  /// Spells each `VALUE` parameter the way `version` names the same value type: 2.1 calls a
+  /// URI `URL`, 3.0 and 4.0 `uri`; 3.0 has no `timestamp` but `date-time` (RFC 2426 §4, RFC
+  /// 6350 §4.3.5). Other types are kept as read.
+  static func spellValueTypes(_ parameters: inout [Parameter], in version: VCardVersion) {
+    for i in parameters.indices where parameters[i].name == .value {
+      for k in parameters[i].values.indices {
+        let type = parameters[i].values[k]
+        switch (type.lowercased(), version) {
+        case ("uri", .v2_1): parameters[i].values[k] = "URL"
+        case ("url", .v3_0), ("url", .v4_0): parameters[i].values[k] = "uri"
+        case ("timestamp", .v3_0): parameters[i].values[k] = "date-time"
+        default: continue
+        }
+      }
+    }
+  }
+
   /// Properties that vCard 4.0 removed (RFC 6350 Appendix A.2); kept as `X-` properties.
   static func isObsolete(_ name: PropertyName, in version: VCardVersion) -> Bool {
     guard version == .v4_0 else { return false }

@@ -1,0 +1,132 @@
+/// Properties CardKit keeps raw whose value each version spells its own way: GEO, TZ, and the
+/// ENCODING of base64 data (2.1 `BASE64`, 3.0 `b`). The value is read in whichever spelling it
+/// came in and written in the target's, so converting a card does not leave a 3.0 GEO in a 4.0
+/// file; a value in no known spelling is written as read (and the linter says what is wrong
+/// with it).
+///
+/// - GEO: `37.386013;-122.082932` in 3.0 (RFC 2426 §3.4.2), the same or with a comma in 2.1,
+///   a `geo:37.386013,-122.082932` URI in 4.0 (RFC 6350 §6.5.2). The numbers are kept as
+///   written; a URI with more than a latitude and a longitude (altitude, `;u=` uncertainty)
+///   has no 3.0 spelling and stays as it is.
+/// - TZ: a UTC offset is 3.0's default (`TZ:-05:00`, RFC 2426 §3.4.1), while 4.0 says so with
+///   `VALUE=utc-offset` and writes it `-0500` (RFC 6350 §6.5.1); a zone name is 4.0's default
+///   and needs `VALUE=text` in 3.0. 2.1 knows offsets only.
+enum RawValueForms {
+  /// Rewrites `property`, a raw property named `name`, in the spelling of `version` when its
+  /// value is one CardKit knows.
+  static func adapt(_ property: inout OutProperty, _ name: PropertyName, to version: VCardVersion) {
+    guard case .raw(let value) = property.value else { return }
+    // Base64 is 2.1's `ENCODING=BASE64` and 3.0's `ENCODING=b` (an X- picture, say); 4.0 has
+    // no ENCODING, and a raw value there keeps what it had.
+    if version != .v4_0, let i = property.parameters.firstIndex(where: { $0.name == .encoding }),
+      property.parameters[i].values.count == 1
+    {
+      let encoding = property.parameters[i].values[0].lowercased()
+      if encoding == "b" || encoding == "base64" { property.parameters[i].values = [version == .v3_0 ? "b" : "BASE64"] }
+    }
+    switch name {
+    case .geo: adaptGeo(&property, value, to: version)
+    case .tz: adaptTimeZone(&property, value, to: version)
+    default: return
+    }
+  }
+
+  /// The value of a raw GEO or TZ in one spelling whichever version it was read in (for
+  /// ``Card/valueInventory``), or nil when it is not one of those or in no known spelling.
+  static func canonicalText(_ raw: RawProperty) -> String? {
+    switch raw.name {
+    case .geo:
+      return coordinates(raw.value).map { "geo:\($0.0),\($0.1)" }
+    case .tz:
+      let declared = raw.parameters.value(.value)?.lowercased()
+      guard declared == nil || declared == "utc-offset" else { return nil }
+      return DateTimeText.extended(raw.value.trimmingSpaces, type: .utcOffset)
+    default:
+      return nil
+    }
+  }
+
+  private static func adaptGeo(_ property: inout OutProperty, _ value: String, to version: VCardVersion) {
+    guard let (latitude, longitude) = coordinates(value) else { return }
+    property.parameters.remove(.value)
+    if version == .v4_0 {
+      property.value = .text("geo:\(latitude),\(longitude)")
+      property.type = .uri
+    } else {
+      property.value = .raw("\(latitude);\(longitude)")
+      property.type = .float
+    }
+  }
+
+  /// Latitude and longitude as written, from any version's GEO (a comma of a URI may come
+  /// escaped, `geo:37.38\,-122.08`); nil for anything else.
+  static func coordinates(_ value: String) -> (String, String)? {
+    var text = value.trimmingSpaces
+    if text.contains("\\") { text = unescapingSeparators(text) }
+    var parts: [Substring]
+    if text.prefix(4).lowercased() == "geo:" {
+      parts = text.dropFirst(4).split(separator: ",", omittingEmptySubsequences: false)
+    } else {
+      parts = text[...].split(separator: ";", omittingEmptySubsequences: false)
+      if parts.count == 1 { parts = text[...].split(separator: ",", omittingEmptySubsequences: false) }
+    }
+    guard parts.count == 2 else { return nil }
+    let latitude = parts[0].trimmingSpaces
+    let longitude = parts[1].trimmingSpaces
+    guard isDecimal(latitude), isDecimal(longitude), let lat = Double(latitude), let lon = Double(longitude),
+      (-90...90).contains(lat), (-180...180).contains(lon)
+    else { return nil }
+    return (latitude, longitude)
+  }
+
+  /// `text` with `\,` and `\;` read as `,` and `;` (other escapes kept).
+  private static func unescapingSeparators(_ text: String) -> String {
+    var out = ""
+    var escaped = false
+    for ch in text {
+      if escaped {
+        if ch != "," && ch != ";" { out.append("\\") }
+        out.append(ch)
+        escaped = false
+      } else if ch == "\\" {
+        escaped = true
+      } else {
+        out.append(ch)
+      }
+    }
+    if escaped { out.append("\\") }
+    return out
+  }
+
+  /// An optional sign, digits and an optional fraction (`-122.082932`), nothing else: no
+  /// exponent or `nan`, which `Double` would take.
+  private static func isDecimal(_ text: String) -> Bool {
+    var b = Array(text.utf8)[...]
+    if let first = b.first, first == 0x2B || first == ASCII.hyphen { b = b.dropFirst() }
+    let parts = b.split(separator: ASCII.dot, maxSplits: 1, omittingEmptySubsequences: false)
+    let isDigit = { (c: UInt8) in c >= 0x30 && c <= 0x39 }
+    guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(isDigit) else { return false }
+    return parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(isDigit))
+  }
+
+  private static func adaptTimeZone(_ property: inout OutProperty, _ value: String, to version: VCardVersion) {
+    let declared = property.parameters.value(.value)?.lowercased()
+    let text = value.trimmingSpaces
+    if declared == nil || declared == "utc-offset", let extended = DateTimeText.extended(text, type: .utcOffset) {
+      property.parameters.remove(.value)
+      property.type = .utcOffset
+      if version == .v4_0 {
+        property.leading.append(Parameter(.value, "utc-offset"))
+        property.value = .text(String(extended.filter { $0 != ":" }))
+      } else {
+        property.value = .text(extended)
+      }
+    } else if declared == nil, version == .v3_0 {
+      // A zone name, which 3.0 reads as an offset unless told.
+      property.leading.append(Parameter(.value, "text"))
+    } else if declared == "text", version == .v4_0, DateTimeText.extended(text, type: .utcOffset) == nil {
+      // Text is 4.0's default (kept said where the text looks like an offset).
+      property.parameters.remove(.value)
+    }
+  }
+}
