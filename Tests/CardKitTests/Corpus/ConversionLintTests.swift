@@ -4,10 +4,11 @@ import Testing
 @testable import CardKit
 
 /// Converting a file must not make it worse: every vCard file of the external corpus (valid and
-/// vendor-quirk) and of our own corpus is written in each version, and the conformance lint of
-/// the output may report nothing at warning or error severity whose code the input's lint did
-/// not report (at any severity). What a version cannot express at all is listed below, each with its reason;
-/// anything else is a writer that spells something the way another version does.
+/// vendor-quirk) and of our own corpus is written in each version and as jCard, and the
+/// conformance lint of the output may report nothing at warning or error severity whose code
+/// the input's lint did not report (at any severity). What a version cannot express at all is
+/// listed below, each with its reason; anything else is a writer that spells something the way
+/// another version does.
 @Suite(.serialized) struct ConversionLintTests {
   /// A finding a conversion may add: its code, a piece of its message, and why; with
   /// `requires`, only when the input's lint reported that code.
@@ -50,7 +51,26 @@ import Testing
     Allowed(code: "L014", message: "ENCODING is not defined in vCard 4.0", reason: "base64 in an X- property has no 4.0 form"),
   ]
 
-  static let versions: [VCardVersion] = [.v2_1, .v3_0, .v4_0]
+  /// A format converted to: vCard of each version, and jCard. Most conformance rules read the
+  /// content lines of vCard text, so jCard output is also read back and written as 4.0 text.
+  struct Target: Sendable {
+    var name: String
+    var fileExtension: String
+    var write: @Sendable ([Card]) throws -> [UInt8]
+  }
+
+  static let targets: [Target] =
+    [VCardVersion.v2_1, .v3_0, .v4_0].map { version in
+      Target(name: version.rawValue, fileExtension: "vcf") { VCardWriter(version: version).write($0).bytes }
+    } + [
+      Target(name: "jCard", fileExtension: "json") { JCardWriter().write($0).bytes },
+      Target(name: "jCard, then 4.0", fileExtension: "vcf") { cards in
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-conversion-\(UUID().uuidString).json")
+        try Data(JCardWriter().write(cards).bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return VCardWriter(version: .v4_0).write(try BookReader.readAll(path: url.path).cards.map(\.card)).bytes
+      },
+    ]
 
   @Test func conversionsAddNoConformanceFinding() throws {
     _ = try Paths.requireExternal()
@@ -63,9 +83,8 @@ import Testing
       let input = try Self.findings(path: file.path)
       let cards = try BookReader.readAll(path: file.path).cards.map(\.card)
       var fileClean = true
-      for version in Self.versions {
-        let bytes = VCardWriter(version: version).write(cards).bytes
-        let output = try Self.findings(bytes: bytes)
+      for target in Self.targets {
+        let output = try Self.findings(bytes: try target.write(cards), extension: target.fileExtension)
         for finding in output where !input.contains(finding.code) {
           if let allowed = Self.allowed.first(where: {
             $0.code == finding.code && finding.message.contains($0.message) && ($0.requires.map(input.contains) ?? true)
@@ -74,12 +93,12 @@ import Testing
             continue
           }
           fileClean = false
-          Issue.record("\(file.lastPathComponent) -> \(version.rawValue): [\(finding.code)] \(finding.message)")
+          Issue.record("\(file.lastPathComponent) -> \(target.name): [\(finding.code)] \(finding.message)")
         }
       }
       if fileClean { clean += 1 }
     }
-    print("conversion lint: \(clean)/\(files.count) files convert to 2.1, 3.0 and 4.0 without a new finding")
+    print("conversion lint: \(clean)/\(files.count) files convert to 2.1, 3.0, 4.0 and jCard without a new finding")
     for (reason, count) in excused.sorted(by: { $0.key < $1.key }) { print("  allowed ×\(count): \(reason)") }
   }
 
@@ -93,8 +112,8 @@ import Testing
       .map { ($0.code.rawValue, $0.message) }
   }
 
-  static func findings(bytes: [UInt8]) throws -> [(code: String, message: String)] {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-conversion-\(UUID().uuidString).vcf")
+  static func findings(bytes: [UInt8], extension: String) throws -> [(code: String, message: String)] {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-conversion-\(UUID().uuidString).\(`extension`)")
     try Data(bytes).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     return try findings(path: url.path, notes: false)
