@@ -68,6 +68,23 @@ public struct PropertySyntax: Sendable {
     text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
   }
 
+  /// Whether the parameters, as written, hold a comma outside quotes: a list in one parameter
+  /// (`TYPE=HOME,PREF`), which is vCard 3.0 and 4.0 syntax.
+  public var hasParameterList: Bool {
+    guard !parameters.isEmpty else { return false }
+    return text.withUnsafeBufferPointer { t in
+      var quoted = false
+      for i in nameRange.upperBound..<valueRange.lowerBound {
+        if t[i] == ASCII.quote {
+          quoted.toggle()
+        } else if t[i] == ASCII.comma && !quoted {
+          return true
+        }
+      }
+      return false
+    }
+  }
+
   /// The number of `;`-separated components of the value (escaped semicolons not counted).
   /// Counted when asked: only N, ADR, GENDER and CLIENTPIDMAP have their components checked.
   public var componentCount: Int {

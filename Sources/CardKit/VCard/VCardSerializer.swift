@@ -236,6 +236,11 @@ struct VCardSerializer {
   }
 
   private func appendParameter(name: String, values: [String], into line: inout [UInt8]) {
+    if version == .v2_1 && values.count > 1 {
+      // 2.1 has no lists in a parameter: it repeats the parameter.
+      for v in values { appendParameter(name: name, values: [v], into: &line) }
+      return
+    }
     line.append(ASCII.semicolon)
     line.append(utf8: name)
     line.append(ASCII.equals)

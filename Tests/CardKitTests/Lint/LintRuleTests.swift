@@ -46,6 +46,9 @@ let ruleCases: [RuleCase] = [
   RuleCase(code: .lintCharset, positive: with(["NOTE;CHARSET=UTF-8:hi"]), line: 7, column: 1, negative: with(["NOTE;CHARSET=UTF-8:hi"], "2.1")),
   RuleCase(code: .lintValueType, positive: with(["URL;VALUE=date:https://example.com"]), line: 7, column: 1, negative: with(["URL;VALUE=uri:https://example.com"])),
   RuleCase(code: .lintParameterValue, positive: with(["NOTE;LANGUAGE=en-:hi"]), line: 7, column: 1, negative: with(["NOTE;LANGUAGE=en:hi"])),
+  RuleCase(
+    code: .lintParameterValue, positive: card(["N:Lee;Ann;;;", "FN:Ann Lee", "TEL;TYPE=HOME,VOICE:+1 650-253-0000"], "2.1"), line: 5, column: 1,
+    negative: card(["N:Lee;Ann;;;", "FN:Ann Lee", "TEL;TYPE=HOME;TYPE=VOICE;X-A=\"a,b\":+1 650-253-0000"], "2.1")),
   RuleCase(code: .lintDateTime, positive: with(["BDAY:1985-02-30"]), line: 7, column: 1, negative: with(["BDAY:1985-02-28"])),
   RuleCase(code: .lintDateForm, positive: with(["BDAY:--0415"]), line: 7, column: 1, negative: with(["BDAY:--0415"], "4.0")),
   RuleCase(code: .lintUTCOffset, positive: with(["TZ:5:00"]), line: 7, column: 1, negative: with(["TZ:-05:00"])),
@@ -109,7 +112,8 @@ let ruleCases: [RuleCase] = [
   @Test func everyRuleHasACase() {
     let covered = Set(ruleCases.map(\.code))
     for rule in LintCatalogue.rules { #expect(covered.contains(rule.code), "no test case for \(rule.code)") }
-    #expect(ruleCases.count == LintCatalogue.rules.count)
+    // A rule with two checks may have a case for each; no case names a code that is no rule.
+    #expect(covered == Set(LintCatalogue.rules.map(\.code)))
   }
 
   /// The catalogue says how each rule runs instead of casting; what it says must be the one

@@ -39,7 +39,8 @@ struct CardRepair {
   /// line, an empty N where 2.1 and 3.0 require one, N and ADR with all their components,
   /// a property the version lacks in the version's own form, canonical property names, UTF-8
   /// text without CHARSET, the version's own ENCODING, media values in the version's form,
-  /// TYPE lists written as lists, CRLF line ends and folding at 75 octets.
+  /// TYPE lists written as lists (2.1 ones as repeated parameters), CRLF line ends and folding
+  /// at 75 octets.
   mutating func recordRewrite(versionOfOutput: VCardVersion?) {
     guard let syntax, let output = versionOfOutput else { return }
     if syntax.declaredVersion == nil, card.version == nil, readerReported(.missingVersion, line: card.position.line) {
@@ -88,6 +89,13 @@ struct CardRepair {
         !readerReported(.invalidQuotedPrintable, line: p.position.line)
       {
         rewritten(.lintEncoding, "value decoded and written in vCard \(output.rawValue)'s own encoding", at: p.position)
+      }
+      // 2.1 lists are written as repeated parameters; claimed only where the line has no other
+      // parameter value problem.
+      if output == .v2_1, card.version == .v2_1, p.hasParameterList,
+        !p.parameters.contains(where: { q in q.values.contains { ParameterValueRule.problem(q.name, $0, name) != nil } })
+      {
+        rewritten(.lintParameterValue, "parameter list written as vCard 2.1 repeats it", at: p.position)
       }
       // A quoted list is written as a list; claimed only when every item is a TYPE value of
       // the property in the output version (otherwise the items are findings of their own).

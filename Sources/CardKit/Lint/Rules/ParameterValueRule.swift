@@ -4,8 +4,11 @@
 /// not `en-`; RFC 5646), PID is `n` or `n.n` (RFC 6350 §5.5), INDEX a positive integer
 /// (RFC 6715), MEDIATYPE `type/subtype`, CALSCALE `gregorian` or an X- name, CC a two-letter
 /// country code (RFC 8605), LEVEL `beginner`, `average`, `expert` (EXPERTISE) or `low`,
-/// `medium`, `high` (HOBBY, INTEREST), and GEO a `geo:` URI. PREF is L013, TYPE L012, VALUE L016, ENCODING L014;
-/// control characters in parameter values are L025.
+/// `medium`, `high` (HOBBY, INTEREST), and GEO a `geo:` URI. vCard 2.1 has no lists in a
+/// parameter: it repeats the parameter (`ADR;HOME;PREF`, `TYPE=HOME;TYPE=PREF`), and 2.1
+/// readers that follow it (ez-vcard, Android) take `TYPE=HOME,PREF` for one unknown value.
+/// PREF is L013, TYPE L012, VALUE L016, ENCODING L014; control characters in parameter values
+/// are L025.
 struct ParameterValueRule: LineRule {
   var code: DiagnosticCode { .lintParameterValue }
   var name: String { "parameter-value" }
@@ -14,6 +17,9 @@ struct ParameterValueRule: LineRule {
   var lines: LineSelection { .withParameters }
 
   func check(line p: PropertySyntax, _ property: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
+    if card.version == .v2_1, p.hasParameterList {
+      findings.add(code, Self.listMessage(p.parameters, property), at: p.position)
+    }
     // Read by index, TYPE skipped (it is L012's, and on most lines): a `for … in` copies each
     // parameter and each value only to find nothing to check.
     let parameters = p.parameters
@@ -25,6 +31,17 @@ struct ParameterValueRule: LineRule {
         }
       }
     }
+  }
+
+  /// What a 2.1 line with a parameter list is told, with the line's own list written the 2.1
+  /// way (`TEL;TYPE=HOME,VOICE` -> `TEL;HOME;VOICE`).
+  static func listMessage(_ parameters: [Parameter], _ property: PropertyName) -> String {
+    var message = "a list in one parameter is vCard 3.0 syntax; vCard 2.1 repeats the parameter"
+    if let list = parameters.first(where: { $0.values.count > 1 }) {
+      let repeated = list.name == .type ? list.values : list.values.map { "\(list.name.text)=\($0)" }
+      message += " (\(property.text);\(repeated.joined(separator: ";")))"
+    }
+    return message
   }
 
   static func problem(_ name: ParameterName, _ value: String, _ property: PropertyName) -> String? {
