@@ -200,9 +200,9 @@ struct VCardSerializer {
     if !p.types.isEmpty || writePref || hasTypeParameter {
       if version == .v2_1 {
         func appendBare(_ v: String) {
-          // A value that is not one word (`Son's school`, `a:b`) is written as `TYPE=`,
-          // which 2.1 also allows, so that it can be quoted where it must be.
-          guard ExtrasCodec.isValidName(v) else { return appendParameter(name: "TYPE", values: [v], into: &line) }
+          // A value with `:`, `;` or `,` is written as `TYPE=` (which 2.1 also allows), so
+          // that it can be quoted; written bare, it would end the parameters early.
+          if Self.needsQuotesIn2_1(v) { return appendParameter(name: "TYPE", values: [v], into: &line) }
           line.append(ASCII.semicolon)
           line.append(utf8: v)
         }
