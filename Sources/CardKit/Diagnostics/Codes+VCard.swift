@@ -82,7 +82,8 @@ extension DiagnosticCode {
   /// before it has no `END:VCARD`. The new card is read.
   public static let nestedBegin = DiagnosticCode("V029", .error, "BEGIN:VCARD inside a card that is not an AGENT value")
   /// `V030`, info: in a vCard 3.0 or 4.0 text value, a backslash followed by a character that
-  /// is not an escape (`\n`, `\,`, `\;`, `\\`, and `\:`) or by nothing; both characters are
+  /// is not an escape (`\n`, `\,`, `\;`, `\\`; and `\:` and `\"`, which exporters write: ez-vcard's
+  /// samples of Mac Address Book and Gmail files have `\"`) or by nothing; both characters are
   /// kept. Reported once per property, at the first such backslash (a Windows path written
   /// unescaped, `DOMAIN\user`). vCard 2.1 has no such escapes, and unknown `X-` properties
   /// are kept as written, so neither is checked.

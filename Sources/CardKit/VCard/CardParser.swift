@@ -338,7 +338,7 @@ struct CardParser {
     // Plain values (no transfer encoding, no charset, valid UTF-8) stay a range of the card's
     // text; only decoded values get a buffer of their own.
     var value: PropertyText
-    // vCard 3.0 and 4.0 text knows four escapes (`\\`, `\,`, `\;`, `\n`, and `\:` is read too);
+    // vCard 3.0 and 4.0 text knows four escapes (`\\`, `\,`, `\;`, `\n`; `\:` and `\"` are read too);
     // 2.1 has none but `\;`, so a backslash there is text. Unknown properties stay raw.
     let checksEscapes = isText && version != .v2_1 && !isUnknown
     if isText, owned == nil, charset == nil, !containsControlOrInvalid(raw) {
@@ -400,7 +400,7 @@ struct CardParser {
       let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
       guard at + 1 < b.count else { return at }
       switch b[at + 1] {
-      case 0x6E, 0x4E, ASCII.backslash, ASCII.comma, ASCII.semicolon, ASCII.colon: i = at + 2
+      case 0x6E, 0x4E, ASCII.backslash, ASCII.comma, ASCII.semicolon, ASCII.colon, ASCII.quote: i = at + 2
       default: return at
       }
     }

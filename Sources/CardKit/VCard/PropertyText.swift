@@ -134,7 +134,7 @@ struct PropertyText: Sendable {
     return ranges
   }
 
-  /// Unescapes a range: `\n` `\N` newline; `\\` `\,` `\;` `\:` the character; any other escape
+  /// Unescapes a range: `\n` `\N` newline; `\\` `\,` `\;` `\:` `\"` the character; any other escape
   /// keeps its backslash, and the byte after it is read as any other. CRLF and CR become LF.
   private func unescape(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> String {
     var needs = false
@@ -157,7 +157,7 @@ struct PropertyText: Sendable {
           let d = b[i + 1]
           switch d {
           case 0x6E, 0x4E: out[n] = ASCII.lf
-          case ASCII.backslash, ASCII.comma, ASCII.semicolon, ASCII.colon: out[n] = d
+          case ASCII.backslash, ASCII.comma, ASCII.semicolon, ASCII.colon, ASCII.quote: out[n] = d
           default:
             // Not an escape: the backslash stays, and the next byte (a CR to become LF, say)
             // is read on the next turn.

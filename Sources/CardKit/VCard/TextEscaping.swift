@@ -36,7 +36,7 @@ enum TextEscaping {
       if escaped {
         switch b {
         case 0x6E, 0x4E: out.append(0x0A)
-        case 0x5C, 0x2C, 0x3B, 0x3A: out.append(b)
+        case 0x5C, 0x2C, 0x3B, 0x3A, 0x22: out.append(b)
         default: out += [0x5C, b]
         }
         escaped = false

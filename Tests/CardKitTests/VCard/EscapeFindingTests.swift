@@ -3,8 +3,9 @@ import Testing
 
 @testable import CardKit
 
-/// V030: a backslash that starts no vCard escape in a 3.0 or 4.0 text value is reported once
-/// per property, at the backslash, and kept with the character after it.
+/// V030: a backslash that starts no vCard escape (`\n`, `\,`, `\;`, `\\`, and `\:` and `\"`, which
+/// exporters write) in a 3.0 or 4.0 text value is reported once per property, at the
+/// backslash, and kept with the character after it.
 @Suite struct EscapeFindingTests {
   struct Case: Sendable, CustomStringConvertible {
     var version: String
@@ -20,6 +21,8 @@ import Testing
     Case(version: "3.0", line: #"NOTE:C:\Users\ann"#, column: 8, note: #"C:\Users\ann"#),
     Case(version: "4.0", line: #"NOTE:a\, b\; c\n d\N e\\ f\: g"#, column: nil, note: "a, b; c\n d\n e\\ f: g"),
     Case(version: "4.0", line: #"NOTE:first \, then \q and \w"#, column: 20, note: #"first , then \q and \w"#),
+    // Mac Address Book and Gmail exports escape double quotes (ez-vcard's samples of both).
+    Case(version: "3.0", line: #"NOTE:CONTRIBUTORS \"AS IS\" AND"#, column: nil, note: #"CONTRIBUTORS "AS IS" AND"#),
     Case(version: "3.0", line: #"NOTE:ends with \"#, column: 16, note: #"ends with \"#),
     Case(version: "2.1", line: #"NOTE:DOMAIN\user"#, column: nil, note: #"DOMAIN\user"#),
     Case(version: "4.0", line: #"X-CUSTOM:a\qb"#, column: nil, note: nil),
