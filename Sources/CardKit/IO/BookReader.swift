@@ -161,22 +161,32 @@ public final class BookReader {
     var i = 0
     while i < head.count, head[i] == ASCII.space || head[i] == ASCII.tab || head[i] == ASCII.lf || head[i] == ASCII.cr { i += 1 }
     if i < head.count, head[i] == 0x5B { return .jcard }
-    // Look at the first lines for vCard properties; a CSV header has no `NAME:` start.
+    // Look at the first lines for vCard properties; a CSV header has no `NAME:` start. A line
+    // that starts inside a quoted CSV field is not looked at: a CSV note may hold a line
+    // `N: …` (or a whole vCard), and CardKit's own Outlook CSV does when a card's extra
+    // values go to Notes.
     var lines = 0
     var firstLineHasSeparator = false
+    var inQuotes = false
     return head.withUnsafeBufferPointer { b -> BookFormat in
       var pos = i
       while pos < b.count, lines < 50 {
         guard let (end, next) = LineEnds.next(b, from: pos, to: b.count, atEOF: true) else { break }
         var s = pos
         while s < end, ASCII.isWhitespace(b[s]) { s += 1 }
-        if ASCII.hasPrefixUpper(b, s, end, "BEGIN:VCARD") || ASCII.hasPrefixUpper(b, s, end, "VERSION:")
-          || ASCII.hasPrefixUpper(b, s, end, "FN:") || ASCII.hasPrefixUpper(b, s, end, "N:")
+        if !inQuotes,
+          ASCII.hasPrefixUpper(b, s, end, "BEGIN:VCARD") || ASCII.hasPrefixUpper(b, s, end, "VERSION:")
+            || ASCII.hasPrefixUpper(b, s, end, "FN:") || ASCII.hasPrefixUpper(b, s, end, "N:")
         {
           return .vcard
         }
         if lines == 0 {
           firstLineHasSeparator = b[pos..<end].contains { $0 == ASCII.comma || $0 == ASCII.semicolon || $0 == ASCII.tab }
+        }
+        // Quotes count only in what may be CSV (the first line has a separator, as a header
+        // has), so that an odd quote in a vCard value cannot hide the lines after it.
+        if firstLineHasSeparator {
+          for k in pos..<end where b[k] == ASCII.quote { inQuotes.toggle() }
         }
         lines += 1
         pos = next

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import CardKit
+
+/// Which format an input is read as, from its first bytes (``BookReader/sniff(_:)``).
+@Suite struct FormatDetectionTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var text: String
+    var format: BookFormat
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(name: "vCard", text: "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nEND:VCARD\r\n", format: .vcard),
+    Case(name: "vCard without BEGIN", text: "VERSION:3.0\r\nFN:Ann\r\nEND:VCARD\r\n", format: .vcard),
+    Case(
+      name: "vCard after a mail header", text: "Content-Type: text/vcard; charset=utf-8\r\n\r\nBEGIN:VCARD\r\nFN:Ann\r\nEND:VCARD\r\n",
+      format: .vcard),
+    Case(name: "vCard after a line of text", text: "My contacts, 2024\r\nBEGIN:VCARD\r\nFN:Ann\r\nEND:VCARD\r\n", format: .vcard),
+    Case(name: "jCard", text: "[\"vcard\",[[\"version\",{},\"text\",\"4.0\"]]]", format: .jcard),
+    Case(name: "CSV", text: "First Name,Last Name,Notes\r\nAnn,Lee,hi\r\n", format: .csv),
+    Case(name: "CSV with semicolons", text: "First Name;Last Name;Notes\r\nAnn;Lee;hi\r\n", format: .csv),
+    // A note may hold lines that look like a vCard: they are inside a quoted field.
+    Case(
+      name: "CSV with a vCard in a note",
+      text: "\"First Name\",\"Notes\"\r\n\"Ann\",\"pasted:\r\nBEGIN:VCARD\r\nN:Lee;Ann;;;\r\nEND:VCARD\"\r\n", format: .csv),
+  ]
+
+  @Test(arguments: cases) func detected(_ c: Case) {
+    #expect(BookReader.sniff(Array(c.text.utf8)) == c.format)
+  }
+
+  /// Every CSV layout CardKit writes reads back as CSV, whatever its notes hold: Outlook's
+  /// layout puts values it has no column for into Notes, one per line (`N: …` for a second N).
+  @Test func everyCSVCardKitWritesReadsBackAsCSV() throws {
+    _ = try Paths.requireExternal()
+    let files = ExternalConformanceTests.vcardEntries.filter { $0.kind == "valid" }.map(\.url)
+      + Paths.files(in: Paths.corpora.appendingPathComponent("vcard"), extensions: ["vcf"])
+    var checked = 0
+    for file in files {
+      let cards = try BookReader.readAll(path: file.path).cards.map(\.card)
+      guard !cards.isEmpty else { continue }
+      for layout in CSVOutputLayout.allCases {
+        let bytes = CSVWriter.write(cards: cards, layout: layout).bytes
+        let format = BookReader.sniff(Array(BookReader.sniffingText(Array(bytes.prefix(64 * 1024)))))
+        #expect(format == .csv, "\(file.lastPathComponent) as \(layout): read back as \(format)")
+        checked += 1
+      }
+    }
+    #expect(checked > 300)
+  }
+}
