@@ -36,8 +36,10 @@ extension DiagnosticCode {
   /// characters are kept as written.
   public static let invalidQuotedPrintable = DiagnosticCode("V013", .warning, "malformed quoted-printable escape kept literally")
   /// `V014`, warning: a value declared base64 (`ENCODING=b` or `BASE64`) does not decode; its text
-  /// is kept.
-  public static let invalidBase64 = DiagnosticCode("V014", .warning, "malformed base64; value kept as text")
+  /// is kept. When the only fault is one character too many at the end (six bits, no whole
+  /// byte: the data was cut short or a character added), it is decoded without it, as ez-vcard
+  /// does, and the message says so.
+  public static let invalidBase64 = DiagnosticCode("V014", .warning, "malformed base64")
   /// `V015`, warning: a card has no `VERSION`; it is read as the version its syntax suggests (the
   /// message names it).
   public static let missingVersion = DiagnosticCode("V015", .warning, "card without VERSION; read as the version its syntax suggests")

@@ -17,12 +17,22 @@ enum Base64 {
   /// Decodes; whitespace is skipped, padding optional. Nil when a byte outside the alphabet
   /// appears (or data after padding), or the length is impossible.
   static func decode(_ input: some Collection<UInt8>) -> [UInt8]? {
+    guard let (bytes, strayLast) = decodeAllowingStrayLast(input), !strayLast else { return nil }
+    return bytes
+  }
+
+  /// Decodes as ``decode(_:)`` does, but takes one character too many at the end (a length one
+  /// more than a multiple of four, which no encoder writes: the data was cut or a character
+  /// added). That character holds six bits, no whole byte, so the bytes are the same without
+  /// it; `strayLast` says it was there.
+  static func decodeAllowingStrayLast(_ input: some Collection<UInt8>) -> (bytes: [UInt8], strayLast: Bool)? {
     if let result = input.withContiguousStorageIfAvailable({ decode(buffer: $0) }) { return result }
     return Array(input).withUnsafeBufferPointer { decode(buffer: $0) }
   }
 
-  private static func decode(buffer input: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+  private static func decode(buffer input: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], strayLast: Bool)? {
     var valid = true
+    var strayLast = false
     // Four characters give three bytes; a partial group gives fewer.
     let out = [UInt8](unsafeUninitializedCapacity: input.count / 4 * 3 + 3) { out, count in
       decodeTable.withUnsafeBufferPointer { table in
@@ -51,11 +61,11 @@ enum Base64 {
             break
           }
         }
-        if bits >= 6 { valid = false }
+        if bits >= 6 { strayLast = true }
         count = n
       }
     }
-    return valid ? out : nil
+    return valid ? (out, strayLast) : nil
   }
 
   /// Encodes with padding and no line breaks.

@@ -310,7 +310,13 @@ struct CardParser {
         // Only properties CardKit models are decoded into text: an unknown one keeps its
         // ENCODING and its value as written, so it is written back the same in any version.
         let isModeledText = !isUnknown && !isMedia
-        if let decoded = Base64.decode(raw) {
+        if let (decoded, strayLast) = Base64.decodeAllowingStrayLast(raw) {
+          if strayLast && (isMedia || isModeledText) {
+            // ez-vcard's sample of an Android export has photos like this; the bytes are whole.
+            r.report(
+              .invalidBase64, "\(cl.name.text) value has one base64 character too many at the end (cut short?); decoded without it",
+              at: position)
+          }
           if !isMedia && !isModeledText {
             // Kept as written, ENCODING included.
           } else if decoded.count > limits.maxBinarySize {

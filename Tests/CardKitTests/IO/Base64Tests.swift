@@ -43,4 +43,18 @@ import Testing
     #expect(Base64.decode(Array("a".utf8)) == nil)
     #expect(Base64.decode([0xC3, 0xA9]) == nil)
   }
+
+  /// One character too many at the end holds no whole byte: the bytes before it are whole,
+  /// and the vCard reader decodes them and says so (V014), as ez-vcard reads such photos.
+  @Test func oneStrayLastCharacterIsDecodedWithout() throws {
+    let decoded = try #require(Base64.decodeAllowingStrayLast(Array("aGVsx".utf8)))
+    #expect(decoded.bytes == Array("hel".utf8) && decoded.strayLast)
+    #expect(Base64.decodeAllowingStrayLast(Array("aGVsbG8=".utf8))! == (Array("hello".utf8), false))
+    #expect(Base64.decodeAllowingStrayLast(Array("aGV@".utf8)) == nil)
+
+    let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nN:;Ann;;;\r\nPHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQx\r\nEND:VCARD\r\n"
+    let parsed = try #require(try read(bytes: Array(text.utf8)).first)
+    #expect(parsed.card.photos.first?.value == .inline(bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10], mediaType: "image/jpeg"))
+    #expect(parsed.diagnostics.map(\.code) == [.invalidBase64])
+  }
 }
