@@ -125,7 +125,8 @@ enum RawValueForms {
       // A zone name, which 3.0 reads as an offset unless told.
       property.leading.append(Parameter(.value, "text"))
     } else if declared == "text", version == .v4_0, DateTimeText.extended(text, type: .utcOffset) == nil {
-      // Text is 4.0's default (kept said where the text looks like an offset).
+      // Text is 4.0's default; it stays said where the text looks like an offset, which a
+      // reader would otherwise take for one.
       property.parameters.remove(.value)
     }
   }
