@@ -98,11 +98,12 @@ import Testing
 
   /// jCard output: the model's dates extended; a property kept raw named by its default type
   /// when its value plainly is one (a URI, a language tag, a GEO in 3.0's spelling as 4.0's
-  /// geo: URI), "unknown" otherwise.
+  /// geo: URI, a TZ zone name as text), "unknown" otherwise.
   @Test func jcardWritesExtendedDatesAndTypesRawProperties() throws {
     let vcard = """
       BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann\r\nBDAY:19531015T231000Z\r\nANNIVERSARY:--0203\r
       CALADRURI:http://example.com/calendar/ann\r\nLANG;PREF=1:fr\r\nGEO:37.386013;-122.082932\r
+      TZ:America/New_York\r
       X-FOO:a;b\r\nEND:VCARD\r\n
       """
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-dates-\(UUID().uuidString).vcf")
@@ -116,6 +117,7 @@ import Testing
       #"["bday",{},"date-and-or-time","1953-10-15T23:10:00Z"]"#, #"["anniversary",{},"date-and-or-time","--02-03"]"#,
       #"["caladruri",{},"uri","http://example.com/calendar/ann"]"#,
       #"["lang",{"pref":"1"},"language-tag","fr"]"#, #"["geo",{},"uri","geo:37.386013,-122.082932"]"#,
+      #"["tz",{},"text","America/New_York"]"#,
       #"["x-foo",{},"unknown",["a","b"]]"#,
     ] {
       #expect(json.contains(line), "\(line) not in\n\(json)")

@@ -124,10 +124,12 @@ enum RawValueForms {
     } else if declared == nil, version == .v3_0 {
       // A zone name, which 3.0 reads as an offset unless told.
       property.leading.append(Parameter(.value, "text"))
-    } else if declared == "text", version == .v4_0, DateTimeText.extended(text, type: .utcOffset) == nil {
-      // Text is 4.0's default; it stays said where the text looks like an offset, which a
-      // reader would otherwise take for one.
-      property.parameters.remove(.value)
+    } else if declared == "text" || declared == nil, version == .v4_0 {
+      // Text is 4.0's default; VALUE=text stays said where the text looks like an offset,
+      // which a reader would otherwise take for one. jCard names the type (a value with a
+      // `;` stays "unknown": jCard would write its parts as a list).
+      if declared != nil, DateTimeText.extended(text, type: .utcOffset) == nil { property.parameters.remove(.value) }
+      if !value.contains(";") { property.type = .text }
     }
   }
 }
