@@ -18,7 +18,6 @@ enum OutValue: Sendable {
   case raw(String)
   /// Binary data, written base64 with the version's ENCODING parameter (2.1, 3.0).
   case binary([UInt8])
-
 }
 
 /// One property ready to be serialized as vCard text or jCard. Types and preference are kept

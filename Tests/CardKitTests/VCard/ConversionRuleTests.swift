@@ -127,6 +127,9 @@ import Testing
       name: "GEO URI", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "GEO:geo:37.386013,-122.082932"], to: .v3_0,
       wanted: ["GEO:37.386013;-122.082932"], unwanted: ["geo:"]),
     Rule(
+      name: "GEO URI with an escaped comma", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "GEO:geo:37.38\\,-122.08"], to: .v3_0,
+      wanted: ["GEO:37.38;-122.08"]),
+    Rule(
       name: "GEO with a comma", from: .v2_1, lines: ["FN:Ann", "N:;Ann;;;", "GEO:+37.24,-17.87"], to: .v4_0, wanted: ["GEO:geo:+37.24,-17.87"]),
     Rule(
       name: "GEO URI with uncertainty", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "GEO:geo:37.786971,-122.399677;u=35"], to: .v3_0,

@@ -38,9 +38,7 @@ enum RawValueForms {
     case .geo:
       return coordinates(raw.value).map { "geo:\($0.0),\($0.1)" }
     case .tz:
-      let declared = raw.parameters.value(.value)?.lowercased()
-      guard declared == nil || declared == "utc-offset" else { return nil }
-      return DateTimeText.extended(raw.value.trimmingSpaces, type: .utcOffset)
+      return offset(raw.value, declared: raw.parameters.value(.value)?.lowercased())
     default:
       return nil
     }
@@ -58,11 +56,10 @@ enum RawValueForms {
     }
   }
 
-  /// Latitude and longitude as written, from any version's GEO (a comma of a URI may come
-  /// escaped, `geo:37.38\,-122.08`); nil for anything else.
+  /// Latitude and longitude as written, from any version's GEO (read as text, since a comma
+  /// of a URI may come escaped, `geo:37.38\,-122.08`); nil for anything else.
   static func coordinates(_ value: String) -> (String, String)? {
-    var text = value.trimmingSpaces
-    if text.contains("\\") { text = unescapingSeparators(text) }
+    let text = TextEscaping.unescape(value).trimmingSpaces
     var parts: [Substring]
     if text.prefix(4).lowercased() == "geo:" {
       parts = text.dropFirst(4).split(separator: ",", omittingEmptySubsequences: false)
@@ -79,25 +76,6 @@ enum RawValueForms {
     return (latitude, longitude)
   }
 
-  /// `text` with `\,` and `\;` read as `,` and `;` (other escapes kept).
-  private static func unescapingSeparators(_ text: String) -> String {
-    var out = ""
-    var escaped = false
-    for ch in text {
-      if escaped {
-        if ch != "," && ch != ";" { out.append("\\") }
-        out.append(ch)
-        escaped = false
-      } else if ch == "\\" {
-        escaped = true
-      } else {
-        out.append(ch)
-      }
-    }
-    if escaped { out.append("\\") }
-    return out
-  }
-
   /// An optional sign, digits and an optional fraction (`-122.082932`), nothing else: no
   /// exponent or `nan`, which `Double` would take.
   private static func isDecimal(_ text: String) -> Bool {
@@ -109,10 +87,17 @@ enum RawValueForms {
     return parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(isDigit))
   }
 
+  /// A TZ that is a UTC offset (declared so, or not declared at all), in the extended form
+  /// (`-05:00`); nil for a zone name or anything else.
+  private static func offset(_ value: String, declared: String?) -> String? {
+    guard declared == nil || declared == "utc-offset" else { return nil }
+    return DateTimeText.extended(value.trimmingSpaces, type: .utcOffset)
+  }
+
   private static func adaptTimeZone(_ property: inout OutProperty, _ value: String, to version: VCardVersion) {
     let declared = property.parameters.value(.value)?.lowercased()
     let text = value.trimmingSpaces
-    if declared == nil || declared == "utc-offset", let extended = DateTimeText.extended(text, type: .utcOffset) {
+    if let extended = offset(value, declared: declared) {
       property.parameters.remove(.value)
       property.type = .utcOffset
       if version == .v4_0 {
