@@ -21,7 +21,7 @@ func showEntry(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<C
   case "jcard":
     let parser = JCardParser(fileName: "f")
     for e in ReadOracles.cutJSON(bytes, chunk: nil).elements {
-      let (card, diagnostics) = parser.parse(e)
+      let (card, diagnostics, _) = parser.parse(e)
       show(card, diagnostics)
       cards.append(card)
     }

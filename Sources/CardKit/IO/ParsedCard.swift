@@ -12,7 +12,7 @@ public struct ParsedCard: Sendable {
   public var card: Card
   /// The reader's findings for this card (V…, S…, P… codes), in line order.
   public var diagnostics: [Diagnostic]
-  /// How the card was written, when ``ReadOptions/collectSyntax`` was set (vCard input only).
+  /// How the card was written, when ``ReadOptions/collectSyntax`` was set (vCard and jCard input).
   public var syntax: CardSyntax?
   /// The card's bytes as found, when ``ReadOptions/keepsSourceText`` was set (vCard input only).
   public var sourceText: CardText?

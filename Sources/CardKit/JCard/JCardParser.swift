@@ -4,8 +4,11 @@
 struct JCardParser {
   let fileName: String
   var limits = ReadLimits()
+  /// Whether each card gets a syntax record (``ReadOptions/collectSyntax``): each property as
+  /// the vCard line it stands for, so the lint's syntax rules check jCard input too.
+  var collectSyntax = false
 
-  func parse(_ element: JCardSplitter.Element) -> (Card, [Diagnostic]) {
+  func parse(_ element: JCardSplitter.Element) -> (Card, [Diagnostic], CardSyntax?) {
     var r = ReadReporter(fileName: fileName, cardIndex: element.index)
     for var d in element.diagnostics {
       // A skipped card's finding comes with the next card but is not about it.
@@ -15,6 +18,7 @@ struct JCardParser {
     var card = Card()
     card.position = SourcePosition(line: element.line, column: element.column)
     var contexts: [PropertyContext] = []
+    var lines: JCardLines? = collectSyntax ? JCardLines() : nil
     var overLimit: SourcePosition?
     var skipped = 0
     element.bytes.withUnsafeBufferPointer { b in
@@ -39,7 +43,9 @@ struct JCardParser {
             if contexts.count >= limits.maxPropertiesPerCard {
               if overLimit == nil { overLimit = SourcePosition(line: line, column: column) }
               skipped += 1
-            } else if let p = property(value, at: SourcePosition(line: line, column: column), &r), !BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r) {
+            } else if let p = property(value, at: SourcePosition(line: line, column: column), &r, lines: &lines),
+              !BinaryLimit.exceeds(p, limit: limits.maxBinarySize, &r)
+            {
               contexts.append(p)
             }
             // Read: what follows is the rest, should the list break off after it.
@@ -71,7 +77,7 @@ struct JCardParser {
         at: overLimit)
     }
     CardBuilder.build(contexts, version: .v4_0, into: &card, &r)
-    return (card, r.diagnostics)
+    return (card, r.diagnostics, lines?.syntax(version: card.version))
   }
 
   /// A third element after the properties: jCal's list of sub-components, which ical.js writes
@@ -99,7 +105,10 @@ struct JCardParser {
   }
 
   /// One jCard property as a decoded property; nil (reported) when it has not the jCard shape.
-  private func property(_ value: JSONValue, at position: SourcePosition, _ r: inout ReadReporter) -> PropertyContext? {
+  /// With a syntax record, the property is also added to it as its vCard line.
+  private func property(
+    _ value: JSONValue, at position: SourcePosition, _ r: inout ReadReporter, lines: inout JCardLines?
+  ) -> PropertyContext? {
     guard case .array(let items) = value, items.count >= 4, case .string(let rawName) = items[0],
       case .object(let members) = items[1], case .string(let type) = items[2]
     else {
@@ -122,12 +131,13 @@ struct JCardParser {
       }
     }
     let lowerType = type.lowercased()
+    let values = Array(items[3...])
+    lines?.add(group: group, name: name, parameters: parameters, type: lowerType, values: values, at: position)
     if lowerType != "unknown", lowerType != JCardTypes.defaultType(of: name).rawValue,
       !(lowerType == "text" && name.isExtension), parameters.value(.value) == nil
     {
       parameters.append(Parameter(.value, lowerType))
     }
-    let values = Array(items[3...])
     let text: PropertyText
     if values.count == 1, case .array(let components) = values[0] {
       text = PropertyText(components: components.map { c in

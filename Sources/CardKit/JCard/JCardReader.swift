@@ -12,7 +12,7 @@ final class JCardReader {
     self.input = input
     splitter = JCardSplitter(fileName: fileName, maxCardSize: options.limits.maxCardSize)
     splitter.feed(head)
-    parser = JCardParser(fileName: fileName, limits: options.limits)
+    parser = JCardParser(fileName: fileName, limits: options.limits, collectSyntax: options.collectSyntax)
     threads = max(1, options.parallelism)
   }
 
@@ -25,8 +25,8 @@ final class JCardReader {
     }
     let parser = self.parser
     return parallelMap(elements, threads: elements.count >= 16 ? threads : 1, meanwhile: meanwhile) { e in
-      let (card, diagnostics) = parser.parse(e)
-      return transform(ParsedCard(index: e.index, card: card, diagnostics: diagnostics))
+      let (card, diagnostics, syntax) = parser.parse(e)
+      return transform(ParsedCard(index: e.index, card: card, diagnostics: diagnostics, syntax: syntax))
     }
   }
 

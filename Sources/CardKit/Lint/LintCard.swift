@@ -8,7 +8,7 @@ public struct LintCard {
   public var card: Card { _read { yield parsed.card } }
   /// The card's 0-based index in its file.
   public var index: Int { parsed.index }
-  /// How the card was written; nil for jCard and CSV input.
+  /// How the card was written; nil for CSV input (for jCard, each property as its vCard line).
   public var syntax: CardSyntax? { _read { yield parsed.syntax } }
   /// The version the card declares (in its VERSION line or, for jCard, by format); nil for
   /// CSV and for cards without a readable VERSION (the reader reports those as V015/V016).
@@ -51,8 +51,12 @@ public struct LintCard {
   /// The lint options of the run.
   var options: LintOptions { workspace.options }
 
-  /// True when the reader already reported this code on the line of `position`.
+  /// True when the reader already reported this code on the line of `position` (for jCard,
+  /// where one line may hold several properties, on the property that starts there).
   func readerReported(_ code: DiagnosticCode, at position: SourcePosition) -> Bool {
-    readerDiagnostics.contains { $0.code == code && $0.location.line == Int(position.line) }
+    let sameColumn = format == .jcard
+    return readerDiagnostics.contains {
+      $0.code == code && $0.location.line == Int(position.line) && (!sameColumn || $0.location.column == Int(position.column))
+    }
   }
 }

@@ -8,7 +8,8 @@ public enum LintCategory: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// What a rule reads, which decides the inputs it applies to.
 public enum LintInput: String, Sendable, Hashable, Codable {
-  /// The content lines as written (``CardSyntax``): vCard text input only.
+  /// The content lines as written (``CardSyntax``): vCard and jCard input (each jCard property
+  /// as the vCard line it stands for).
   case syntax
   /// The card as read: every format (conformance rules: vCard and jCard only).
   case card
@@ -28,7 +29,7 @@ public protocol LintRule: Sendable {
   var name: String { get }
   /// Whether the rule checks conformance to the card's version or the book's hygiene.
   var category: LintCategory { get }
-  /// What the rule reads; syntax rules see vCard text input only.
+  /// What the rule reads; syntax rules see vCard and jCard input, not CSV.
   var input: LintInput { get }
   /// Whether the rule runs without `--enable` (a few pedantic rules do not).
   var isEnabledByDefault: Bool { get }

@@ -18,7 +18,8 @@ struct LintCommand: ParsableCommand {
       number, garbage or missing labels, numbers libphonenumber calls invalid, the same number \
       or UID on several cards, empty values, oversized photos). What the reader itself finds \
       (V… and S… codes, such as a card without END:VCARD) is reported as well; the L… rules \
-      never repeat it. CSV input gets the rules that make sense for it (no syntax rules).
+      never repeat it. jCard input is checked property by property as the vCard lines they \
+      stand for; CSV input gets the rules that make sense for it (no syntax rules).
 
       Findings go to standard output: text like a compiler's (colored on a terminal) ending \
       with a summary line, JSON (documented in docs/lint.md) or SARIF 2.1.0 for CI systems \

@@ -298,7 +298,7 @@ extension FuzzFindingTests {
   @Test func jcardBinaryMediaIsDecoded() throws {
     let json = #"["vcard", [["fn", {}, "text", "A"], ["photo", {"encoding": "b", "type": "JPEG"}, "binary", "AAEC/w=="], ["key", {"encoding": "b"}, "binary", "not base64!"]]]"#
     let cut = ReadOracles.cutJSON(Array(json.utf8), chunk: nil)
-    let (card, diagnostics) = JCardParser(fileName: "t").parse(try #require(cut.elements.first))
+    let (card, diagnostics, _) = JCardParser(fileName: "t").parse(try #require(cut.elements.first))
     guard case .inline(let bytes, _) = try #require(card.photos.first).value else {
       Issue.record("photo not decoded: \(card.photos)")
       return
@@ -324,7 +324,7 @@ extension FuzzFindingTests {
   @Test func invalidParameterNameIsWrittenUnderAValidName() throws {
     let json = #"["vcard", [["fn", {}, "text", "A"], ["adr", {":ype": "work"}, "text", ["pobox", "", "street", "", "", "", ""]], ["email", {"type:": "internet"}, "text", "a@example.com"]]]"#
     let cut = ReadOracles.cutJSON(Array(json.utf8), chunk: nil)
-    let (card, _) = JCardParser(fileName: "t").parse(try #require(cut.elements.first))
+    let (card, _, _) = JCardParser(fileName: "t").parse(try #require(cut.elements.first))
     var out: [UInt8] = []
     let diagnostics = VCardWriter(version: .v4_0).write(card, to: &out)
     let text = String(decoding: out, as: UTF8.self)
@@ -352,7 +352,7 @@ extension FuzzFindingTests {
   @Test func invalidGroupNameIsWrittenValid() throws {
     let json = #"["vcard", [["fn", {}, "text", "A"], ["x-abdate", {"group": "item1X:y"}, "date-and-or-time", "2019-02-01"]]]"#
     let cut = ReadOracles.cutJSON(Array(json.utf8), chunk: nil)
-    let (card, _) = JCardParser(fileName: "t").parse(try #require(cut.elements.first))
+    let (card, _, _) = JCardParser(fileName: "t").parse(try #require(cut.elements.first))
     var out: [UInt8] = []
     let diagnostics = VCardWriter(version: .v4_0).write(card, to: &out)
     #expect(String(decoding: out, as: UTF8.self).contains("\r\nitem1Xy.X-ABDATE;"))

@@ -40,8 +40,9 @@ struct CardRepair {
   /// a property the version lacks in the version's own form, canonical property names, UTF-8
   /// text without CHARSET, the version's own ENCODING, media values in the version's form,
   /// TYPE lists written as lists (2.1 ones as repeated parameters), CRLF line ends and folding
-  /// at 75 octets.
-  mutating func recordRewrite(versionOfOutput: VCardVersion?) {
+  /// at 75 octets. A jCard's values are read as written: of its CHARSET and ENCODING
+  /// parameters only a base64 media value's is decoded, so only that one is claimed.
+  mutating func recordRewrite(versionOfOutput: VCardVersion?, input: BookFormat) {
     guard let syntax, let output = versionOfOutput else { return }
     if syntax.declaredVersion == nil, card.version == nil, readerReported(.missingVersion, line: card.position.line) {
       rewritten(.missingVersion, "added VERSION:\(output.rawValue)")
@@ -80,13 +81,13 @@ struct CardRepair {
       if p.name != canonical, p.name != p.name.uppercased(), !readerReported(.invalidPropertyName, line: p.position.line) {
         rewritten(.lintNameCase, "property name written as \(canonical)", at: p.position)
       }
-      if let charset = p.parameters.value(.charset), !readerReported(.unknownCharset, line: p.position.line),
+      if input == .vcard, let charset = p.parameters.value(.charset), !readerReported(.unknownCharset, line: p.position.line),
         !readerReported(.invalidCharsetBytes, line: p.position.line)
       {
         rewritten(.lintCharset, "value decoded from \(charset) and written as UTF-8", at: p.position)
       }
-      if p.parameters.contains(where: { $0.name == .encoding }), !readerReported(.invalidBase64, line: p.position.line),
-        !readerReported(.invalidQuotedPrintable, line: p.position.line)
+      if let encoding = p.parameters.value(.encoding), input == .vcard || Self.decodesInJCard(name, encoding: encoding),
+        !readerReported(.invalidBase64, line: p.position.line), !readerReported(.invalidQuotedPrintable, line: p.position.line)
       {
         rewritten(.lintEncoding, "value decoded and written in vCard \(output.rawValue)'s own encoding", at: p.position)
       }
@@ -109,6 +110,11 @@ struct CardRepair {
         break
       }
     }
+  }
+
+  /// Whether the jCard reader decodes a property's value for its ENCODING: base64 media.
+  private static func decodesInJCard(_ name: PropertyName, encoding: String) -> Bool {
+    [.photo, .logo, .sound, .key].contains(name) && ["B", "BASE64"].contains(encoding.uppercased())
   }
 
   /// Names a card that has no FN, or an empty one, from its structured name, else its

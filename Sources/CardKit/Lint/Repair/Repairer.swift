@@ -77,7 +77,7 @@ public struct Repairer: Sendable {
       repairs[i].deriveFormattedName(options.lint.nameFormatter)
       repairs[i].uppercaseExtensionNames()
       repairs[i].mergeDuplicatesAndDropEmpty()
-      if format != .csv { repairs[i].recordRewrite(versionOfOutput: report.cardVersions?[first + i] ?? output.vcardVersion) }
+      if format != .csv { repairs[i].recordRewrite(versionOfOutput: report.cardVersions?[first + i] ?? output.vcardVersion, input: format) }
     }
     // Labels: the phone-label mapping, labels only.
     var cards = repairs.map(\.card)
