@@ -151,9 +151,18 @@ public final class CardMerger {
     }
   }
 
-  /// Same name, value and parameters (the group is not compared).
+  /// Same name, value and parameters (the group is not compared). A GEO or TZ offset is one
+  /// value in every version's spelling (`37.38;-122.08` and `geo:37.38,-122.08`, `-05:00` and
+  /// `VALUE=utc-offset:-0500`), whose VALUE then does not count.
   static func sameRaw(_ a: RawProperty, _ b: RawProperty) -> Bool {
-    a.name == b.name && a.value == b.value && a.parameters == b.parameters
+    guard a.name == b.name else { return false }
+    if a.value == b.value && a.parameters == b.parameters { return true }
+    guard let x = RawValueForms.canonicalText(a), x == RawValueForms.canonicalText(b) else { return false }
+    var p = a.parameters
+    var q = b.parameters
+    p.remove(.value)
+    q.remove(.value)
+    return p == q
   }
 
   /// True when some group of `extras` holds exactly the same properties as `members`.

@@ -51,6 +51,34 @@ import Testing
     #expect(CardMerger().merge(try read("3.0", "1996-01-01T00:00:00Z"), into: &base).conflicts.map(\.property) == [.rev])
   }
 
+  /// GEO and TZ, kept raw, in the spellings of 3.0 and 4.0: one value each, whichever card is
+  /// the base; a different place, a zone name against an offset, or other parameters are
+  /// other values.
+  static let rawSpellingCases: [(base: String, incoming: String, count: Int)] = [
+    ("GEO:37.386013;-122.082932", "GEO:geo:37.386013,-122.082932", 1),
+    ("GEO:geo:37.386013,-122.082932", "GEO:37.386013;-122.082932", 1),
+    ("TZ:-05:00", "TZ;VALUE=utc-offset:-0500", 1),
+    ("TZ;VALUE=utc-offset:-0500", "TZ:-05:00", 1),
+    ("GEO:37.386013;-122.082932", "GEO:geo:37.386013,-122.082933", 2),
+    ("TZ:-05:00", "TZ;VALUE=text:America/New_York", 2),
+    ("GEO:37.386013;-122.082932", "GEO;X-SOURCE=gps:geo:37.386013,-122.082932", 2),
+  ]
+
+  @Test(arguments: rawSpellingCases)
+  func geoAndTimeZoneInEitherVersionAreOneValue(_ c: (base: String, incoming: String, count: Int)) throws {
+    func read(_ line: String) throws -> Card {
+      let version = line.contains("geo:") || line.contains("utc-offset") ? "4.0" : "3.0"
+      let cards = try vcards("BEGIN:VCARD\nVERSION:\(version)\nFN:Ann Lee\nN:Lee;Ann;;;\n\(line)\nEND:VCARD\n")
+      return try #require(cards.first)
+    }
+    var base = try read(c.base)
+    let incoming = try read(c.incoming)
+    CardMerger().merge(incoming, into: &base)
+    let name = c.base.hasPrefix("GEO") ? PropertyName.geo : .tz
+    #expect(base.extras.filter { $0.name == name }.count == c.count, "\(base.extras)")
+    #expect(ValueLossCheck().missing(from: [incoming], in: base).isEmpty)
+  }
+
   @Test func vanityNumbersAreReadWithTheRegion() {
     let us = PhoneRegion("US")!
     var base = card(phones: ["+1 800 356 9377"])
