@@ -34,4 +34,21 @@ import Testing
       #expect(LintText.render(report, colored: colored) == reference)
     }
   }
+
+  /// Control characters from the input (a stray line with an escape sequence, a property name,
+  /// a file name, a card's name) are written as `\u{…}`: each finding stays one line and no
+  /// escape sequence of the file reaches the terminal.
+  @Test func controlCharactersOfTheInputAreEscaped() throws {
+    let text = "junk \u{1B}[31mRED\u{1B}[0m\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\n"
+      + "X-\u{1B}]0;owned\u{7}:x\r\nNOTE:a\u{85}b\u{7F}\r\nEND:VCARD\r\n"
+    let report = try LintFixture.lint(text)
+    #expect(report.diagnostics.contains { $0.message.unicodeScalars.contains("\u{1B}") }, "the messages quote the input")
+    let rendered = LintText.render(report, colored: false)
+    let lines = rendered.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+    #expect(lines.count == report.diagnostics.count + 2, "\(rendered)")
+    #expect(!rendered.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value) }, "\(rendered)")
+    #expect(rendered.contains("\\u{1b}[31mRED"))
+    let d = Diagnostic(.invalidValue, "bad \u{9B}2J", at: SourceLocation(file: "a\u{1B}b.vcf", line: 1, column: 1, cardIndex: 0), cardName: "Ann\u{0}")
+    #expect(DiagnosticRenderer.plain.render(d) == #"a\u{1b}b.vcf:1:1: warning: [V024] bad \u{9b}2J (card "Ann\u{0}")"#)
+  }
 }
