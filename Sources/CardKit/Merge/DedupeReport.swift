@@ -24,7 +24,9 @@ public struct DedupeReport: Sendable, Codable {
   }
 
   /// A readable report: the summary, then one block per cluster.
-  public func text() -> String {
+  public func text() -> String { TerminalText.escapingControls(reportText(), keepingLayout: true) }
+
+  private func reportText() -> String {
     var lines = [summary]
     for m in merged {
       lines.append("merged (\(m.confidence)) into \(m.base):")

@@ -28,7 +28,9 @@ public struct MergeReport: Sendable, Codable {
   }
 
   /// A readable report: the summary, then one block per decision.
-  public func text() -> String {
+  public func text() -> String { TerminalText.escapingControls(reportText(), keepingLayout: true) }
+
+  private func reportText() -> String {
     var lines = [summary]
     for d in decisions {
       switch d.action {

@@ -112,7 +112,9 @@ public struct NameIndex: Sendable, Hashable, Codable {
   public var count: Int { sections.reduce(0) { $0 + $1.count } }
 
   /// A plain-text listing: each section with its count and members, then the title map.
-  public func text() -> String {
+  public func text() -> String { TerminalText.escapingControls(reportText(), keepingLayout: true) }
+
+  private func reportText() -> String {
     var out = ""
     for section in sections {
       out += "\(section.title) (\(section.count))\n"

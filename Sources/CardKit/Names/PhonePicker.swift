@@ -87,6 +87,10 @@ public final class PhonePicker {
 
   /// A plain-text listing: section titles, then one tab-separated row per number.
   public static func text(_ sections: [PhonePickerSection]) -> String {
+    TerminalText.escapingControls(reportText(sections), keepingLayout: true)
+  }
+
+  private static func reportText(_ sections: [PhonePickerSection]) -> String {
     var out = ""
     for section in sections {
       out += section.title + "\n"

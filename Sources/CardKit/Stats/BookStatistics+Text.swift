@@ -1,6 +1,8 @@
 extension BookStatistics {
   /// The statistics as aligned lines.
-  public func text() -> String {
+  public func text() -> String { TerminalText.escapingControls(reportText(), keepingLayout: true) }
+
+  private func reportText() -> String {
     var lines: [String] = []
     func row(_ title: String, _ value: String) {
       lines.append(title + String(repeating: " ", count: max(1, 22 - title.count)) + value)

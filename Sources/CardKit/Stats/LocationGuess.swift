@@ -81,7 +81,9 @@ public struct LocationGuess: Hashable, Sendable, Codable {
   }
 
   /// The guess as aligned lines: each component with its count, share and runner-up.
-  public func text() -> String {
+  public func text() -> String { TerminalText.escapingControls(reportText(), keepingLayout: true) }
+
+  private func reportText() -> String {
     var lines = ["locate: \(cards) cards, \(cardsWithAddresses) with addresses (\(addresses) addresses), \(internationalNumbers) international numbers"]
     // The top country, against which the other answers are checked: a region, city or code
     // of another country is no guess of the same place (a book with one Tokyo address among

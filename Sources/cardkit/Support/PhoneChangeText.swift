@@ -41,11 +41,12 @@ enum PhoneChangeText {
   }
 }
 
-/// Left-aligned columns separated by two spaces.
+/// Left-aligned columns separated by two spaces; control characters in cells are escaped.
 enum TextTable {
   static func render(_ rows: [[String]]) -> String {
     guard let first = rows.first else { return "" }
     var widths = [Int](repeating: 0, count: first.count)
+    let rows = rows.map { $0.map { TerminalText.escapingControls($0) } }
     for row in rows { for (i, cell) in row.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) } }
     var out = ""
     for row in rows {

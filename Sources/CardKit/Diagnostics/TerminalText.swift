@@ -1,0 +1,31 @@
+/// Text bound for a terminal with the control characters of the input made visible: a value
+/// read from a contact file (a name, a city, a stray line) may hold an escape sequence that
+/// would recolor, retitle or clear the screen, or a line break that would split a report line.
+public enum TerminalText {
+  /// `text` with C0 and C1 control characters and DEL written as `\u{…}` escapes; with
+  /// `keepingLayout`, line feeds and tabs stay (a whole report, tab-separated rows). Text
+  /// without any is returned as it is.
+  public static func escapingControls(_ text: String, keepingLayout: Bool = false) -> String {
+    var clean = true
+    var previous: UInt8 = 0
+    for b in text.utf8 {
+      // C1 controls are U+0080–U+009F: 0xC2 followed by 0x80–0x9F in UTF-8.
+      if (b < 0x20 && !(keepingLayout && (b == 0x0A || b == 0x09))) || b == 0x7F || (previous == 0xC2 && b < 0xA0) {
+        clean = false
+        break
+      }
+      previous = b
+    }
+    if clean { return text }
+    var out = ""
+    out.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      if (scalar.value < 0x20 && !(keepingLayout && (scalar == "\n" || scalar == "\t"))) || (0x7F..<0xA0).contains(scalar.value) {
+        out += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}
