@@ -74,6 +74,7 @@ struct PropertyEmitter {
     if version == .v2_1 { reportQuotedParameters(property) }
     VersionRules.spellValueTypes(&property.leading, in: version)
     VersionRules.spellValueTypes(&property.parameters, in: version)
+    if !property.parameters.isEmpty { VersionRules.spellPreference(&property.parameters, in: version) }
     if serializer != nil {
       serializer!.append(property, into: &bytes)
     } else {

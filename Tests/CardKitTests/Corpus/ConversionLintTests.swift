@@ -25,7 +25,7 @@ import Testing
       reason: "4.0 holds alternatives of one property (ALTID, several BDAY in an RFC example file); 3.0 and 2.1 have one"),
     Allowed(
       code: "L011", message: "(only in 4.0)",
-      reason: "4.0 parameters (PID, ALTID, MEDIATYPE, GEO, PREF) on properties kept raw have no 3.0 or 2.1 form"),
+      reason: "4.0 parameters (PID, ALTID, MEDIATYPE, GEO, a PREF other than 1) on properties kept raw have no 3.0 or 2.1 form"),
     Allowed(
       code: "L016", message: "KEY does not take VALUE=uri in vCard 3.0",
       reason: "a key URI in 3.0 is written VALUE=uri, as ez-vcard writes and reads it; RFC 2426 lists binary and text"),
@@ -51,8 +51,8 @@ import Testing
     Allowed(code: "L014", message: "ENCODING is not defined in vCard 4.0", reason: "base64 in an X- property has no 4.0 form"),
   ]
 
-  /// A format converted to: vCard of each version, and jCard. Most conformance rules read the
-  /// content lines of vCard text, so jCard output is also read back and written as 4.0 text.
+  /// A format converted to: vCard of each version, and jCard (linted as jCard, and also read
+  /// back and written as 4.0 text).
   struct Target: Sendable {
     var name: String
     var fileExtension: String

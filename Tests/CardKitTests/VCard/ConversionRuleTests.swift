@@ -163,6 +163,24 @@ import Testing
     Rule(
       name: "2.1 type that is not a word", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;TYPE=\"a:b\",CELL:+1 555 0100"], to: .v2_1,
       wanted: ["TEL;TYPE=\"a:b\";CELL:+1 555 0100"], codes: ["C003"]),
+    // The preferred mark of a property written with its parameters as read: TYPE=pref in 2.1
+    // and 3.0, PREF=1 in 4.0 (Apple marks its anniversary so).
+    Rule(
+      name: "Apple anniversary marked pref", from: .v3_0,
+      lines: ["FN:Ann", "N:;Ann;;;", "item2.X-ABDATE;type=pref:1967-07-17", "item2.X-ABLabel:_$!<Anniversary>!$_"], to: .v4_0,
+      wanted: ["ANNIVERSARY;PREF=1:19670717"], unwanted: ["TYPE"]),
+    Rule(
+      name: "ANNIVERSARY PREF=1", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "ANNIVERSARY;PREF=1:20010203"], to: .v3_0,
+      wanted: ["X-ANNIVERSARY;TYPE=pref:2001-02-03"], unwanted: ["PREF="], codes: ["C001"]),
+    Rule(
+      name: "raw property with a pref type", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "X-SOCIAL;TYPE=work,pref:https://example.com/ann"],
+      to: .v4_0, wanted: ["X-SOCIAL;TYPE=work;PREF=1:https://example.com/ann"]),
+    Rule(
+      name: "raw property with PREF=1 in 2.1", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "X-SOCIAL;PREF=1:https://example.com/ann"],
+      to: .v2_1, wanted: ["X-SOCIAL;PREF:https://example.com/ann"]),
+    Rule(
+      name: "raw property with PREF=2", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "X-SOCIAL;PREF=2:https://example.com/ann"],
+      to: .v3_0, wanted: ["X-SOCIAL;PREF=2:https://example.com/ann"]),
     // Text escaping per version: 2.1 escapes no comma, 3.0 and 4.0 do.
     Rule(name: "NOTE in 3.0", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE:a\\, b\\; c\\nd"], to: .v3_0, wanted: ["NOTE:a\\, b\\; c\\nd"]),
     Rule(name: "NOTE in 2.1", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE:a\\, b"], to: .v2_1, wanted: ["NOTE:a, b"]),

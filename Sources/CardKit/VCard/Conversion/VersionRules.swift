@@ -35,6 +35,35 @@ enum VersionRules {
     }
   }
 
+  /// Spells the preferred mark of a property whose parameters are written as read (a codec
+  /// that reads types and preference writes its own): 2.1 and 3.0 mark it with `TYPE=pref`,
+  /// 4.0 with `PREF=1` (RFC 6350 §5.3), so Apple's `X-ABDATE;type=pref` anniversary is
+  /// `ANNIVERSARY;PREF=1` in 4.0 and `PREF=1` is `TYPE=pref` in 3.0. Another PREF stays as it is.
+  static func spellPreference(_ parameters: inout [Parameter], in version: VCardVersion) {
+    if version == .v4_0 {
+      var marked = false
+      for i in parameters.indices where parameters[i].name == .type {
+        let count = parameters[i].values.count
+        parameters[i].values.removeAll { $0.count == 4 && $0.lowercased() == "pref" }
+        marked = marked || parameters[i].values.count != count
+      }
+      guard marked else { return }
+      parameters.removeAll { $0.name == .type && $0.values.isEmpty }
+      if !parameters.contains(where: { $0.name == .pref }) { parameters.append(Parameter(.pref, "1")) }
+    } else {
+      guard let i = parameters.firstIndex(where: { $0.name == .pref }), parameters[i].values.map(\.trimmingSpaces) == ["1"] else {
+        return
+      }
+      parameters.remove(at: i)
+      let pref = version == .v2_1 ? "PREF" : "pref"
+      if let t = parameters.firstIndex(where: { $0.name == .type }) {
+        parameters[t].values.append(pref)
+      } else {
+        parameters.append(Parameter(.type, pref))
+      }
+    }
+  }
+
   /// Properties that vCard 4.0 removed (RFC 6350 Appendix A.2); kept as `X-` properties.
   static func isObsolete(_ name: PropertyName, in version: VCardVersion) -> Bool {
     guard version == .v4_0 else { return false }
