@@ -66,9 +66,14 @@ struct JCardSerializer {
         let known = JCardTypes.defaultType(of: PropertyName(p.name))
         if known == .uri && MediaCodec.looksLikeURI(text) || known == .languageTag && LanguageTag.isValid(text) { type = known }
       }
-      // The model's dates, times and offsets in their extended form (RFC 7095 §3.5.3–3.5.8).
+      // The model's dates, times and offsets in their extended form (RFC 7095 §3.5.3–3.5.8):
+      // those of the properties whose codecs read either form (BDAY, REV, …). Another property
+      // said to hold a date (`TEL;VALUE=date-and-or-time`, fuzzed) keeps its text as read, which
+      // reading it back keeps too.
       var dated: String?
-      if Self.isDateOrTime(type), case .text(let text) = p.value { dated = DateTimeText.extended(text, type: type) }
+      if Self.isDateOrTime(type), Self.isDateOrTime(JCardTypes.defaultType(of: PropertyName(p.name))), case .text(let text) = p.value {
+        dated = DateTimeText.extended(text, type: type)
+      }
       JSONWriter.appendString(type.rawValue, to: &out)
       if let dated {
         out.append(ASCII.comma)
