@@ -123,7 +123,11 @@ extension CSVCardAssembly {
     case .customField:
       for v in values {
         if isPropertyName(plainLabel) {
-          card.extras.append(RawProperty(name: PropertyName(plainLabel), value: TextEscaping.escape(v), position: p))
+          // The writer gives a raw value as text: a structured one (GENDER's `M;Fellow`) keeps
+          // its semicolons as the separators of its components.
+          let name = PropertyName(plainLabel)
+          let value = TextEscaping.escape(v, semicolons: !Self.structuredProperties.contains(name))
+          card.extras.append(RawProperty(name: name, value: value, position: p))
         } else {
           labeledPair(.extended("X-CUSTOM-FIELD"), v, label: plainLabel, p)
         }
@@ -227,6 +231,10 @@ extension CSVCardAssembly {
 
   /// True for an `X-` name or a property name vCard defines (the Google writer labels custom
   /// fields with the property they carry).
+  /// Properties whose value has `;`-separated components (RFC 6350 §6): a custom field of one
+  /// is read with its semicolons as separators.
+  static let structuredProperties: Set<PropertyName> = [.n, .adr, .org, .gender, .clientPIDMap]
+
   private func isPropertyName(_ s: String) -> Bool {
     guard s.count > 1, s.utf8.allSatisfy({ CSVNameBytes.isNameByte($0) }) else { return false }
     if s.uppercased().hasPrefix("X-") { return s.count > 2 }

@@ -139,4 +139,22 @@ import Testing
     let pairs = got.extras.filter { $0.group != nil }.map { "\($0.name.text)=\($0.value)" }
     #expect(pairs == ["X-ABRELATEDNAMES=Sam", "X-ABLabel=Spouse", "X-ABDATE=2010-01-02", "X-ABLabel=First met"])
   }
+
+  /// A structured value kept raw (GENDER's sex and identity, CLIENTPIDMAP's number and URI)
+  /// comes back from a Google custom field with its components; a text value with a semicolon
+  /// comes back as the same text.
+  @Test func googleCustomFieldsKeepStructuredValues() {
+    var c = Card()
+    c.name = Attributed(StructuredName(family: ["Doe"], given: ["Jo"]))
+    c.extras = [
+      RawProperty(name: .gender, value: "M;Fellow"),
+      RawProperty(name: .clientPIDMap, value: "1;urn:uuid:3df403f4-5924-4bb7-b077-3c711d9eb34b"),
+      RawProperty(name: .extended("X-MOTTO"), value: #"carpe diem\; or not"#),
+    ]
+    let written = CSVWriter.write(cards: [c], layout: .google)
+    let got = CSVReader.read(bytes: written.bytes, fileName: "g.csv").cards[0]
+    for raw in c.extras {
+      #expect(got.extras.contains(raw), "\(raw) in \(got.extras)")
+    }
+  }
 }
