@@ -229,12 +229,12 @@ extension CSVCardAssembly {
     }
   }
 
-  /// True for an `X-` name or a property name vCard defines (the Google writer labels custom
-  /// fields with the property they carry).
   /// Properties whose value has `;`-separated components (RFC 6350 §6): a custom field of one
   /// is read with its semicolons as separators.
   static let structuredProperties: Set<PropertyName> = [.n, .adr, .org, .gender, .clientPIDMap]
 
+  /// True for an `X-` name or a property name vCard defines (the Google writer labels custom
+  /// fields with the property they carry).
   private func isPropertyName(_ s: String) -> Bool {
     guard s.count > 1, s.utf8.allSatisfy({ CSVNameBytes.isNameByte($0) }) else { return false }
     if s.uppercased().hasPrefix("X-") { return s.count > 2 }

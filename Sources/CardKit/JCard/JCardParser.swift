@@ -104,6 +104,12 @@ struct JCardParser {
     card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(text), position: SourcePosition(line: line, column: column)))
   }
 
+  /// Whether a property's value is decoded for its ENCODING: base64 media only (every other
+  /// value of a jCard is taken as written, its ENCODING and CHARSET kept).
+  static func decodesBase64(_ name: PropertyName, encoding: String) -> Bool {
+    [.photo, .logo, .sound, .key].contains(name) && (encoding.caseInsensitiveEquals("b") || encoding.caseInsensitiveEquals("base64"))
+  }
+
   /// One jCard property as a decoded property; nil (reported) when it has not the jCard shape.
   /// With a syntax record, the property is also added to it as its vCard line.
   private func property(
@@ -150,8 +156,8 @@ struct JCardParser {
     // jCard has no binary values, but writers of 3.0 cards (ez-vcard) emit media as a "binary"
     // value with ENCODING=b: decode it as the vCard reader decodes the same property.
     var binary: [UInt8]?
-    if [.photo, .logo, .sound, .key].contains(name), values.count == 1, let base64 = values[0].text,
-      let encoding = parameters.value(.encoding)?.uppercased(), encoding == "B" || encoding == "BASE64"
+    if values.count == 1, let base64 = values[0].text, let encoding = parameters.value(.encoding),
+      Self.decodesBase64(name, encoding: encoding)
     {
       // The value is inline bytes now (or text): "binary" is no value type of vCard 4.0.
       parameters.removeAll { $0.name == .value && $0.values.map { $0.lowercased() } == ["binary"] }

@@ -86,7 +86,7 @@ struct CardRepair {
       {
         rewritten(.lintCharset, "value decoded from \(charset) and written as UTF-8", at: p.position)
       }
-      if let encoding = p.parameters.value(.encoding), input == .vcard || Self.decodesInJCard(name, encoding: encoding),
+      if let encoding = p.parameters.value(.encoding), input == .vcard || JCardParser.decodesBase64(name, encoding: encoding),
         !readerReported(.invalidBase64, line: p.position.line), !readerReported(.invalidQuotedPrintable, line: p.position.line)
       {
         rewritten(.lintEncoding, "value decoded and written in vCard \(output.rawValue)'s own encoding", at: p.position)
@@ -110,11 +110,6 @@ struct CardRepair {
         break
       }
     }
-  }
-
-  /// Whether the jCard reader decodes a property's value for its ENCODING: base64 media.
-  private static func decodesInJCard(_ name: PropertyName, encoding: String) -> Bool {
-    [.photo, .logo, .sound, .key].contains(name) && ["B", "BASE64"].contains(encoding.uppercased())
   }
 
   /// Names a card that has no FN, or an empty one, from its structured name, else its

@@ -44,7 +44,7 @@ enum VersionRules {
       var marked = false
       for i in parameters.indices where parameters[i].name == .type {
         let count = parameters[i].values.count
-        parameters[i].values.removeAll { $0.count == 4 && $0.lowercased() == "pref" }
+        parameters[i].values.removeAll { $0.caseInsensitiveEquals("pref") }
         marked = marked || parameters[i].values.count != count
       }
       guard marked else { return }
