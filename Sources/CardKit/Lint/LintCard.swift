@@ -10,8 +10,9 @@ public struct LintCard {
   public var index: Int { parsed.index }
   /// How the card was written; nil for CSV input (for jCard, each property as its vCard line).
   public var syntax: CardSyntax? { _read { yield parsed.syntax } }
-  /// The version the card declares (in its VERSION line or, for jCard, by format); nil for
-  /// CSV and for cards without a readable VERSION (the reader reports those as V015/V016).
+  /// The version the card is checked against: the one it declares (in its VERSION line or,
+  /// for jCard, by format), else the one the reader read it as, which its V015 or V016
+  /// finding names (a card without a readable VERSION is still checked); nil for CSV.
   public let version: VCardVersion?
   /// The reader's findings for this card (V… and S… codes).
   public var readerDiagnostics: [Diagnostic] { _read { yield parsed.diagnostics } }
@@ -28,7 +29,7 @@ public struct LintCard {
     if format == .csv {
       version = nil
     } else {
-      version = parsed.card.version ?? parsed.syntax?.declaredVersion
+      version = parsed.card.version ?? parsed.syntax?.declaredVersion ?? parsed.syntax?.effectiveVersion
     }
     labelled = readLabels ? LabelledValue.all(of: parsed.card, workspace) : []
     self.parsed = consume parsed

@@ -97,7 +97,10 @@ struct LintPlan: Sendable {
     needsLabels = cardRules.contains { $0.readsLabels }
   }
 
-  var needsSyntax: Bool { !syntaxRules.isEmpty || !lineRules.isEmpty }
+  /// Whether the cards' syntax record is read: for the rules that read it, and for the
+  /// conformance card rules, which check a card without a VERSION against the version the
+  /// reader read it as (``LintCard/version``), a fact of the record.
+  var needsSyntax: Bool { !syntaxRules.isEmpty || !lineRules.isEmpty || cardRules.contains { $0.category == .conformance } }
 
   /// Whether only conformance rules run.
   private(set) var conformanceOnly = true

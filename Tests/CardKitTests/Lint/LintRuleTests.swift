@@ -153,6 +153,32 @@ let ruleCases: [RuleCase] = [
     #expect(!(try LintFixture.lint(text, options: options)).diagnostics.contains { $0.code == .missingVersion })
   }
 
+  /// A card without a VERSION is checked against the version the reader read it as (its V015
+  /// finding names it): its faults are not skipped for want of a version.
+  @Test(arguments: [
+    ("GEO:200;5", DiagnosticCode.lintGeo, "3.0"),
+    ("ADR:;;1 Main St;Town", .lintComponentCount, "3.0"),
+    ("TEL;TYPE=Emergency:+1 650 253 0000", .lintTypeValue, "3.0"),
+    ("EMAIL;PREF=0:ann@example.com", .lintPrefValue, "4.0"),
+  ])
+  func cardWithoutVersionIsCheckedAsRead(_ line: String, _ code: DiagnosticCode, _ readAs: String) throws {
+    let text = "BEGIN:VCARD\r\nN:Lee;Ann;;;\r\nFN:Ann Lee\r\n\(line)\r\nEND:VCARD\r\n"
+    let report = try LintFixture.lint(text)
+    #expect(report.diagnostics.contains { $0.code == .missingVersion && $0.message.hasSuffix("read as vCard \(readAs)") })
+    let found = report.diagnostics.filter { $0.code == code }
+    #expect(found.count == 1, "\(report.diagnostics.map(\.description))")
+    #expect(found.first?.location.line == 4)
+  }
+
+  /// The card rules that depend on the version (FN required from 3.0) check a card without
+  /// one too, also when no rule that reads the syntax record is selected.
+  @Test func missingFNOfCardWithoutVersionIsFoundByTheCardRuleAlone() throws {
+    var options = LintFixture.allRules()
+    options.rules = [.lintMissingFN]
+    let report = try LintFixture.lint("BEGIN:VCARD\r\nN:Lee;Ann;;;\r\nEND:VCARD\r\n", options: options)
+    #expect(report.diagnostics.map(\.code) == [.missingVersion, .lintMissingFN], "\(report.diagnostics.map(\.description))")
+  }
+
   @Test func conformanceSelectionRunsNoHygieneRule() throws {
     var options = LintFixture.allRules()
     try LintSelection(start: .categories([.conformance])).apply(to: &options)
