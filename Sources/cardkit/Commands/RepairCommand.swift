@@ -71,6 +71,8 @@ struct RepairCommand: ParsableCommand {
         try report.write(to: output, report: printer.print)
       }
       if !diagnostics.quiet { Console.error(report.summary.line) }
+      // A process about to exit need not take apart a whole book and its findings.
+      KeptUntilExit.keep(report)
     }
     if remainingErrors { throw ExitCode(ExitStatus.findings) }
   }

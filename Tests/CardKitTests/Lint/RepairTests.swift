@@ -182,6 +182,27 @@ import Testing
     #expect(converted.written == Array(repeating: "VERSION:3.0", count: 4))
   }
 
+  /// A book in which no card has a VERSION: each card is written in the version it was read
+  /// as, as in a book of several versions, and what that version requires (an N in 2.1) is
+  /// added and claimed; the lint finding for it is not left behind.
+  @Test func bookWithoutVersionsKeepsTheVersionsItWasReadAs() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-noversion-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.vcf")
+    let output = folder.appendingPathComponent("out.vcf")
+    try Data("BEGIN:VCARD\r\nFN:Di Lu\r\nTEL;HOME:+1 650-253-0003\r\nUID:1\r\nEND:VCARD\r\n".utf8).write(to: input)
+    let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [input.path])
+    try report.write(to: output.path) { _ in }
+    let text = try String(contentsOf: output, encoding: .utf8)
+    #expect(text.contains("\r\nVERSION:2.1\r\n") && text.contains("\r\nN:;;;;\r\n"), "\(text)")
+    #expect(report.fixes.contains { $0.code == .missingVersion && $0.message == "added VERSION:2.1" }, "\(report.diagnostics.map(\.description))")
+    #expect(report.fixes.contains { $0.code == .lintMissingN }, "\(report.diagnostics.map(\.description))")
+    #expect(!report.diagnostics.contains { $0.code == .lintMissingN && $0.severity != .fixed })
+    let after = try Linter(options: LintFixture.allRules()).lint(paths: [output.path])
+    #expect(!after.diagnostics.contains { $0.code == .lintMissingN || $0.code == .missingVersion }, "\(after.diagnostics.map(\.description))")
+  }
+
   @Test(arguments: fixCases) func fixesAreMadeAndReported(_ c: FixCase) throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-fix-\(UUID().uuidString).vcf")
     try Data(LintFixture.card(c.version, c.lines).utf8).write(to: url)

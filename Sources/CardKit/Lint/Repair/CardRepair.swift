@@ -13,14 +13,22 @@ struct CardRepair {
   }
 
   var card: Card
-  let syntax: CardSyntax?
-  let readerDiagnostics: [Diagnostic]
+  private(set) var syntax: CardSyntax?
+  private(set) var readerDiagnostics: [Diagnostic]
   private(set) var fixes: [Fix] = []
 
   init(_ parsed: ParsedCard) {
     card = parsed.card
     syntax = parsed.syntax
     readerDiagnostics = parsed.diagnostics
+  }
+
+  /// Lets go of the card as read (its syntax record and the reader's findings) once the
+  /// repairs that read them are made: ``recordLabelChanges(_:before:)`` and ``addUID(stable:)``
+  /// do not, and a large book keeps only what it writes.
+  mutating func forgetSource() {
+    syntax = nil
+    readerDiagnostics = []
   }
 
   private mutating func fixed(_ code: DiagnosticCode, _ message: String, at position: SourcePosition? = nil, onlyIfFound: Bool = false) {

@@ -19,103 +19,208 @@ public struct Repairer: Sendable {
     self.options = options
   }
 
-  /// Reads and repairs every input (`-` is standard input).
+  /// Reads and repairs every input (`-` is standard input). Cards are repaired and checked
+  /// batch by batch on the reading threads; of each card only the repaired card and its fixes
+  /// are kept (not the card as read with its syntax record), until its file's findings are
+  /// complete.
   public func repair(paths: [String]) throws(InputError) -> RepairReport {
     var readOptions = options.lint.read
     readOptions.collectSyntax = true
     var readers: [BookReader] = []
     for path in paths { readers.append(try BookReader(path: path, options: readOptions)) }
-    var book = LoadedBook()
-    var files: [(name: String, format: BookFormat, cards: Range<Int>, diagnostics: [Diagnostic])] = []
+    var session = RepairSession(options: options, formats: readers.map(\.format))
     for reader in readers {
-      let start = book.cards.count
-      while let batch = try reader.nextBatch(maxCards: 2048, { $0 }) {
-        book.cards += batch
-        book.sources += repeatElement(reader.fileName, count: batch.count)
-      }
-      book.formats.append(reader.format)
-      files.append((reader.fileName, reader.format, start..<book.cards.count, reader.fileDiagnostics))
+      session.beginFile(reader.fileName, format: reader.format)
+      while let batch = try reader.nextBatch(maxCards: 2048, session.preparer) { session.add(batch) }
+      session.endFile(fileDiagnostics: reader.fileDiagnostics)
     }
-    var report = RepairReport()
-    report.outputFormat = options.outputFormat ?? book.naturalOutputFormat
-    report.cardVersions = options.outputFormat == nil ? Self.ownVersions(book) : nil
-    for file in files {
-      repair(Array(book.cards[file.cards]), file: file.name, format: file.format, fileDiagnostics: file.diagnostics, into: &report)
-    }
-    return report
+    return session.finish()
   }
 
   /// Repairs cards already read (with ``ReadOptions/collectSyntax``), as one file.
   public func repair(_ cards: [ParsedCard], file: String, format: BookFormat, fileDiagnostics: [Diagnostic] = []) -> RepairReport {
-    var book = LoadedBook()
-    book.cards = cards
-    book.formats = [format]
-    var report = RepairReport()
-    report.outputFormat = options.outputFormat ?? book.naturalOutputFormat
-    report.cardVersions = options.outputFormat == nil ? Self.ownVersions(book) : nil
-    repair(cards, file: file, format: format, fileDiagnostics: fileDiagnostics, into: &report)
-    return report
+    var session = RepairSession(options: options, formats: [format])
+    session.beginFile(file, format: format)
+    let prepare = session.preparer
+    var start = 0
+    while start < cards.count {
+      let end = min(cards.count, start + 2048)
+      session.add(parallelMap(Array(cards[start..<end]), threads: options.lint.workers, prepare))
+      start = end
+    }
+    session.endFile(fileDiagnostics: fileDiagnostics)
+    return session.finish()
+  }
+}
+
+/// One repair across its files. Each card is repaired on the thread that read it, as far as
+/// the card alone allows (FN, extension names, copies and empty values, labels, what the
+/// rewrite fixes), and checked by the file's lint run; UIDs are then added in card order
+/// (stable UIDs count identical cards). When a file ends, its lint findings are complete
+/// (the book rules), and each card's fixes take the place of the findings they fix.
+private struct RepairSession {
+  let options: RepairOptions
+  /// The formats of all inputs, known once they are opened.
+  let formats: [BookFormat]
+  private var report = RepairReport()
+  /// The version every card's rewrite is written in when it does not depend on the card:
+  /// `--to`'s, or 4.0 for inputs of several formats or jCard; nil for CSV output.
+  private let sharedVersion: VCardVersion?
+  /// Whether each card is written in its own version (vCard inputs, no `--to`).
+  private let keepsOwnVersions: Bool
+  /// Each card's own version (the declared one, else the one it was read as) and the
+  /// versions cards declare, for the output format of vCard inputs.
+  private var ownVersions: [VCardVersion] = []
+  private var declaredVersions = Set<VCardVersion>()
+
+  // The current file.
+  private var file = ""
+  private var format = BookFormat.vcard
+  private var run: LintRun?
+  private var stable: StableUID?
+  /// The current file's repaired cards, and their fixes (each without its card).
+  private var pendingCards: [Card] = []
+  private var pending: [RepairedCard] = []
+  /// The phone-label mapping, labels only (`cardkit normalize --labels-only`).
+  private let labels: PhoneNormalizationSession
+
+  /// A card repaired as far as it can be alone, and its lint outcome.
+  struct Prepared: Sendable {
+    var checked: CardChecker.Checked
+    var repaired: RepairedCard
+    var declaredVersion: VCardVersion?
   }
 
-  /// Each card's own version, when every input is vCard text and the cards are of several
-  /// versions (nil otherwise: ``LoadedBook/naturalOutputFormat`` is then the cards' one
-  /// version, or the one format of jCard or CSV inputs). A repair changes no card's version
-  /// unless asked to (`--to`). A card without a VERSION keeps the version it was read as.
-  static func ownVersions(_ book: LoadedBook) -> [VCardVersion]? {
-    guard book.formats.allSatisfy({ $0 == .vcard }) else { return nil }
-    let versions = book.cards.map { $0.card.version ?? $0.syntax?.effectiveVersion ?? .v4_0 }
-    guard let first = versions.first, versions.contains(where: { $0 != first }) else { return nil }
-    return versions
+  /// What is kept of a card until its file ends: its fixes, its name and where it came
+  /// from. The repaired card itself moves to the file's cards once it has its UID.
+  struct RepairedCard: Sendable {
+    var repair: CardRepair
+    var name: String
+    var index: Int
+    var position: SourcePosition
+    var ownVersion: VCardVersion
   }
 
-  private func repair(_ parsed: [ParsedCard], file: String, format: BookFormat, fileDiagnostics: [Diagnostic], into report: inout RepairReport) {
-    let findings = Linter(options: options.lint).lint(parsed, file: file, format: format, fileDiagnostics: fileDiagnostics).diagnostics
-    let output = report.outputFormat
-    let first = report.cards.count
-    var repairs = parsed.map(CardRepair.init)
-    for i in repairs.indices {
-      repairs[i].deriveFormattedName(options.lint.nameFormatter)
-      repairs[i].uppercaseExtensionNames()
-      repairs[i].mergeDuplicatesAndDropEmpty()
-      if format != .csv { repairs[i].recordRewrite(versionOfOutput: report.cardVersions?[first + i] ?? output.vcardVersion, input: format) }
+  init(options: RepairOptions, formats: [BookFormat]) {
+    self.options = options
+    self.formats = formats
+    labels = PhoneNormalizationSession(options: PhoneNormalizationOptions(scope: .labelsOnly, workers: options.lint.workers))
+    let natural = Self.naturalFormat(formats, declared: [])
+    if let asked = options.outputFormat {
+      sharedVersion = asked.vcardVersion
+      keepsOwnVersions = false
+    } else if formats.allSatisfy({ $0 == .vcard }) {
+      sharedVersion = nil
+      keepsOwnVersions = true
+    } else {
+      sharedVersion = natural.vcardVersion
+      keepsOwnVersions = false
     }
-    // Labels: the phone-label mapping, labels only.
-    var cards = repairs.map(\.card)
-    let before = cards
-    let normalizer = PhoneNormalizer(options: PhoneNormalizationOptions(scope: .labelsOnly, workers: options.lint.workers))
-    let labelReport = normalizer.normalize(&cards, file: file)
-    var changesByCard: [Int: [PhoneChange]] = [:]
-    for change in labelReport.changes { changesByCard[change.cardIndex, default: []].append(change) }
-    let stable = options.stableUIDs ? StableUID() : nil
-    for i in repairs.indices {
-      repairs[i].card = cards[i]
-      repairs[i].recordLabelChanges(changesByCard[i] ?? [], before: before[i])
-      repairs[i].addUID(stable: stable)
+  }
+
+  /// The inputs' own format: jCard or CSV when every input is one, for vCard inputs the one
+  /// version their cards declare, else vCard 4.0.
+  private static func naturalFormat(_ formats: [BookFormat], declared: Set<VCardVersion>) -> OutputFormat {
+    guard let first = formats.first, formats.allSatisfy({ $0 == first }) else { return .vcard4 }
+    switch first {
+    case .jcard: return .jcard
+    case .csv: return .csv
+    case .vcard:
+      guard declared.count == 1, let v = declared.first else { return .vcard4 }
+      return .vcard(v)
     }
-    // Fixes, then what is left of the findings, card by card.
+  }
+
+  mutating func beginFile(_ name: String, format: BookFormat) {
+    file = name
+    self.format = format
+    var run = LintRun(linter: Linter(options: options.lint))
+    run.beginFile(name, format: format)
+    self.run = run
+    stable = options.stableUIDs ? StableUID() : nil
+    pendingCards = []
+    pending = []
+  }
+
+  /// Repairs and checks one card on the thread that read it.
+  var preparer: @Sendable (consuming ParsedCard) -> Prepared {
+    guard let run else { preconditionFailure("beginFile comes before the cards") }
+    let checker = run.checker
+    let formatter = options.lint.nameFormatter
+    let format = format
+    let file = file
+    let labels = labels
+    let sharedVersion = sharedVersion
+    let keepsOwnVersions = keepsOwnVersions
+    return { parsed in
+      let own = parsed.card.version ?? parsed.syntax?.effectiveVersion ?? .v4_0
+      let declared = parsed.card.version
+      let index = parsed.index
+      let position = parsed.card.position
+      var repair = CardRepair(parsed)
+      repair.deriveFormattedName(formatter)
+      repair.uppercaseExtensionNames()
+      repair.mergeDuplicatesAndDropEmpty()
+      if format != .csv { repair.recordRewrite(versionOfOutput: keepsOwnVersions ? own : sharedVersion, input: format) }
+      repair.forgetSource()
+      let before = repair.card
+      let changes = labels.normalize(&repair.card, index: index, file: file).changes
+      repair.recordLabelChanges(changes, before: before)
+      let name = formatter.resolve(repair.card).text
+      let checked = checker(parsed)
+      let repaired = RepairedCard(repair: repair, name: name, index: index, position: position, ownVersion: own)
+      return Prepared(checked: checked, repaired: repaired, declaredVersion: declared)
+    }
+  }
+
+  /// Takes a batch of prepared cards: their lint outcomes, and UIDs added in card order.
+  mutating func add(_ batch: consuming [Prepared]) {
+    var batch = batch
+    var checked: [CardChecker.Checked] = []
+    checked.reserveCapacity(batch.count)
+    for i in batch.indices {
+      var one = CardChecker.Checked(outcome: CardChecker.Outcome(diagnostics: [], facts: BookFacts()))
+      swap(&one, &batch[i].checked)
+      checked.append(one)
+      if let declared = batch[i].declaredVersion { declaredVersions.insert(declared) }
+      batch[i].repaired.repair.addUID(stable: stable)
+      ownVersions.append(batch[i].repaired.ownVersion)
+      // The card is moved out, not copied (a copy retains all it holds).
+      var card = Card()
+      swap(&card, &batch[i].repaired.repair.card)
+      pendingCards.append(consume card)
+      pending.append(batch[i].repaired)
+    }
+    run?.add(checked)
+  }
+
+  /// Ends the current file: its findings, with each card's fixes in place of what they fix.
+  mutating func endFile(fileDiagnostics: [Diagnostic]) {
+    guard var run else { return }
+    run.endFile(fileDiagnostics: fileDiagnostics)
+    let findings = run.finish().diagnostics
+    self.run = nil
     var findingsByCard: [Int: [Diagnostic]] = [:]
     var fileLevel: [Diagnostic] = []
     for d in findings {
       if let c = d.location.cardIndex { findingsByCard[c, default: []].append(d) } else { fileLevel.append(d) }
     }
-    for (i, repair) in repairs.enumerated() {
-      let index = parsed[i].index
-      let name = options.lint.nameFormatter.resolve(repair.card).text
-      var fixedKeys = Set<FixKey>()
-      var diagnostics: [Diagnostic] = []
-      let found = Set((findingsByCard[index] ?? []).map { FixKey(code: $0.code, line: $0.location.line) })
-      for fix in repair.fixes {
-        if fix.onlyIfFound && !found.contains(FixKey(code: fix.code, line: Int(fix.position.line))) { continue }
-        let location = SourceLocation(file: file, line: Int(fix.position.line), column: Int(fix.position.column), cardIndex: index)
-        diagnostics.append(Diagnostic(fix.code, fix.message, at: location, severity: .fixed, cardName: name))
-        fixedKeys.insert(FixKey(code: fix.code, line: Int(fix.position.line)))
-      }
-      for d in findingsByCard[index] ?? [] where !fixedKeys.contains(FixKey(code: d.code, line: d.location.line)) {
-        diagnostics.append(d)
-      }
-      report.diagnostics += diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-      report.cards.append(repair.card)
-      report.sources.append(SourceLocation(file: file, line: Int(parsed[i].card.position.line), column: 0, cardIndex: index))
+    // Each card's fixes in place of the findings they fix, on every core.
+    let cards = pending
+    let file = file
+    let byCard = findingsByCard
+    let merged = parallelMap(Array(cards.indices), threads: options.lint.workers) { k in
+      Self.merge(cards[k], findings: byCard[cards[k].index] ?? [], file: file)
+    }
+    report.diagnostics.reserveCapacity(report.diagnostics.count + merged.reduce(0) { $0 + $1.count })
+    for k in cards.indices {
+      report.diagnostics += merged[k]
+      report.sources.append(SourceLocation(file: file, line: Int(cards[k].position.line), column: 0, cardIndex: cards[k].index))
+    }
+    if report.cards.isEmpty {
+      swap(&report.cards, &pendingCards)
+    } else {
+      report.cards += pendingCards
     }
     for d in fileLevel {
       if d.code == .transcodedInput {
@@ -124,7 +229,38 @@ public struct Repairer: Sendable {
         report.diagnostics.append(d)
       }
     }
-    report.files.append(LintedFile(path: file, format: format, cards: parsed.count))
+    report.files.append(LintedFile(path: file, format: format, cards: pending.count))
+    pendingCards = []
+    pending = []
+  }
+
+  /// The report: the output format (`--to`'s, else the inputs' own) and, when cards are
+  /// written each in its own version, those versions. A card without a VERSION keeps the
+  /// version it was read as.
+  consuming func finish() -> RepairReport {
+    report.outputFormat = options.outputFormat ?? Self.naturalFormat(formats, declared: declaredVersions)
+    if keepsOwnVersions, ownVersions.contains(where: { $0 != report.outputFormat.vcardVersion }) {
+      report.cardVersions = ownVersions
+    }
+    return report
+  }
+
+  /// A card's fixes and the findings no fix removes, in line and column order. A fix the
+  /// rewrite makes anyway is reported only where the finding it fixes was found.
+  private static func merge(_ repaired: RepairedCard, findings: [Diagnostic], file: String) -> [Diagnostic] {
+    var fixedKeys = Set<FixKey>()
+    var diagnostics: [Diagnostic] = []
+    let found = Set(findings.map { FixKey(code: $0.code, line: $0.location.line) })
+    for fix in repaired.repair.fixes {
+      if fix.onlyIfFound && !found.contains(FixKey(code: fix.code, line: Int(fix.position.line))) { continue }
+      let location = SourceLocation(file: file, line: Int(fix.position.line), column: Int(fix.position.column), cardIndex: repaired.index)
+      diagnostics.append(Diagnostic(fix.code, fix.message, at: location, severity: .fixed, cardName: repaired.name))
+      fixedKeys.insert(FixKey(code: fix.code, line: Int(fix.position.line)))
+    }
+    for d in findings where !fixedKeys.contains(FixKey(code: d.code, line: d.location.line)) {
+      diagnostics.append(d)
+    }
+    return diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
   }
 
   private struct FixKey: Hashable {
@@ -164,8 +300,9 @@ public struct RepairReport: Sendable {
   /// The format the cards are meant to be written in.
   public var outputFormat: OutputFormat = .vcard4
   /// Each card's own vCard version, parallel to `cards`, when the cards are written each in
-  /// its version rather than all in ``outputFormat``'s: vCard inputs whose cards are of
-  /// several versions, repaired without an output format asked for.
+  /// its version rather than all in ``outputFormat``'s: vCard inputs repaired without an
+  /// output format asked for, whose cards are of several versions or have none (a card
+  /// without VERSION keeps the version it was read as).
   public var cardVersions: [VCardVersion]?
   /// An empty report.
   public init() {}
