@@ -262,6 +262,21 @@ import Testing
     #expect(codes.isDisjoint(with: ["L001", "L037", "L041", "L040"]), "\(codes)")
   }
 
+  /// The report is printed in large writes; `--quiet` still leaves only the errors, in order.
+  @Test func quietRepairPrintsOnlyErrors() throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let input = dir.appendingPathComponent("in.vcf")
+    let book = Self.book + "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Bo Roe\r\nEMAIL;PREF=0:bo@example.com\r\nEND:VCARD\r\n"
+    try Data(book.utf8).write(to: input)
+    let loud = try CLIRunner.run(["repair", input.path, "--dry-run"])
+    let quiet = try CLIRunner.run(["repair", input.path, "--dry-run", "--quiet"])
+    #expect(loud.status == 1 && quiet.status == 1)
+    #expect(loud.stderr.contains("fixed: [L001]") && loud.stderr.contains("error: [L013]"), "\(loud.stderr)")
+    let lines = quiet.stderr.split(separator: "\n")
+    #expect(lines.count == 1 && lines[0].contains("in.vcf:10:1: error: [L013]"), "\(quiet.stderr)")
+  }
+
   @Test func dryRunWritesNothing() throws {
     let dir = try CLIRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }

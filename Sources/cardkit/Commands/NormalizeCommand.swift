@@ -84,7 +84,7 @@ struct NormalizeCommand: ParsableCommand {
         inputs: input.paths, output: dryRun ? nil : output.output,
         step: { card, index, file in session.normalize(&card, index: index, file: file) },
         collect: { found in
-          found.diagnostics.forEach(printer.print)
+          printer.print(all: found.diagnostics)
           if verbose && !dryRun {
             for change in found.changes where change.status == .changed || change.status == .labelMapped {
               Console.error(PhoneChangeText.line(change))

@@ -65,7 +65,7 @@ struct RepairCommand: ParsableCommand {
     var remainingErrors = false
     try runReporting(printer) {
       let report = try Repairer(options: options).repair(paths: input.paths)
-      report.diagnostics.forEach(printer.print)
+      printer.print(all: report.diagnostics)
       remainingErrors = report.diagnostics.contains { $0.severity == .error }
       if !dryRun, let output {
         try report.write(to: output, report: printer.print)

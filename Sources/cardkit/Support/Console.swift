@@ -19,6 +19,12 @@ enum Console {
     writeStandardError(bytes)
   }
 
+  /// Writes whole lines to standard error (erasing the progress line first).
+  static func writeLines(_ bytes: [UInt8]) {
+    progress?.clear()
+    writeStandardError(bytes)
+  }
+
   /// Writes bytes to standard error as they are.
   static func writeStandardError(_ bytes: [UInt8]) {
     bytes.withUnsafeBytes { raw in
