@@ -92,23 +92,9 @@ import Testing
     print("repair: \(kept)/\(Self.files.count) books keep every value")
   }
 
-  /// Entries of `a`'s inventory that `b` lacks, label respellings aside.
-  static func lost(_ a: Card, _ b: Card) -> [String] {
-    let out = Set(b.valueInventory)
-    return a.valueInventory.filter { !out.contains($0) && !isRespelledLabel($0) }
-  }
-
-  /// A label entry the label mapping may drop: noise, or a standard label in another spelling
-  /// (`_$!<Mobile>!$_` becomes TYPE=cell). Custom text (`Emergency`) is a value and must stay.
-  static func isRespelledLabel(_ entry: String) -> Bool {
-    guard entry.hasPrefix("CUSTOM-LABEL:") else { return false }
-    let text = String(entry.dropFirst("CUSTOM-LABEL:".count))
-    let phone = PhoneLabelReading(types: [], label: text)
-    let contact = ContactLabelReading(types: [], label: text)
-    if !phone.garbage.isEmpty || !contact.garbage.isEmpty { return true }
-    if case .custom = phone.label, case .custom = contact.label { return false }
-    return true
-  }
+  /// Entries of `a`'s inventory that `b` lacks, label respellings aside (the fuzz targets'
+  /// check, ``ReadOracles/repairLosses(_:_:)``).
+  static func lost(_ a: Card, _ b: Card) -> [String] { ReadOracles.repairLosses(a, b) }
 
   @Test func stableUIDsAgreeAcrossRunsAndDifferForIdenticalCards() throws {
     let text = LintFixture.card("3.0", ["N:Lee;Ann;;;", "FN:Ann Lee"]) + LintFixture.card("3.0", ["N:Lee;Ann;;;", "FN:Ann Lee"])

@@ -10,7 +10,8 @@
 public enum ReadOracles {
   /// vCard reader: the splitter fed in small chunks cuts the same cards as fed the whole input;
   /// every card parses with the default limits and with tight ones; every card writes in each
-  /// vCard version and as jCard; and the vCard 4.0 output read back holds the same values.
+  /// vCard version and as jCard; the vCard 4.0 output read back holds the same values; and the
+  /// cards pass through lint and repair (``lintAndRepair(_:format:)``).
   public static func vcard(_ bytes: [UInt8]) -> [String] {
     var failures: [String] = []
     let selector = selector(bytes)
@@ -39,7 +40,53 @@ public enum ReadOracles {
     let reread = cutCards(v4, chunk: nil).map { parser.parse($0).0 }
     failures += inventoryLosses(cards, reread, "vCard 4.0 round trip")
     failures += labelLosses(cards, reread, "vCard 4.0 round trip")
+    let syntaxParser = CardParser(fileName: "f", limits: ReadLimits(), collectSyntax: true)
+    failures += lintAndRepair(whole.prefix(24).map { syntaxParser.parsedCard($0) }, format: .vcard)
     return failures
+  }
+
+  /// Lint with every rule and repair, on cards read with the syntax record: every finding
+  /// about a card has a line, and the repaired cards keep every value of the cards read
+  /// (label respellings aside, ``repairLosses(_:_:)``).
+  public static func lintAndRepair(_ cards: [ParsedCard], format: BookFormat) -> [String] {
+    var options = LintOptions(region: .fixed(PhoneRegion("US")!), workers: 1)
+    options.rules = Set(LintCatalogue.rules.map(\.code))
+    var failures: [String] = []
+    let lint = Linter(options: options).lint(cards, file: "f", format: format)
+    for d in lint.diagnostics where d.location.cardIndex != nil && d.location.line < 1 {
+      failures.append("lint: \(d.code) without a line: \(d)")
+    }
+    let repair = Repairer(options: RepairOptions(stableUIDs: true, lint: options)).repair(cards, file: "f", format: format)
+    guard repair.cards.count == cards.count else {
+      return failures + ["repair: \(cards.count) card(s) became \(repair.cards.count)"]
+    }
+    for (i, (a, b)) in zip(cards, repair.cards).enumerated() {
+      let lost = repairLosses(a.card, b)
+      if !lost.isEmpty { failures.append("repair: card \(i) lost \(lost.prefix(4).map { String(reflecting: $0) })") }
+    }
+    for d in repair.diagnostics where d.location.cardIndex != nil && d.location.line < 1 {
+      failures.append("repair: \(d.code) without a line: \(d)")
+    }
+    return failures
+  }
+
+  /// Entries of `a`'s value inventory that `b` lacks, label respellings aside: what a repair
+  /// must never lose.
+  public static func repairLosses(_ a: Card, _ b: Card) -> [String] {
+    let out = Set(b.valueInventory)
+    return a.valueInventory.filter { !out.contains($0) && !isRespelledLabel($0) }
+  }
+
+  /// A label entry the label mapping may drop: noise, or a standard label in another spelling
+  /// (`_$!<Mobile>!$_` becomes TYPE=cell). Custom text (`Emergency`) is a value and must stay.
+  static func isRespelledLabel(_ entry: String) -> Bool {
+    guard entry.hasPrefix("CUSTOM-LABEL:") else { return false }
+    let text = String(entry.dropFirst("CUSTOM-LABEL:".count))
+    let phone = PhoneLabelReading(types: [], label: text)
+    let contact = ContactLabelReading(types: [], label: text)
+    if !phone.garbage.isEmpty || !contact.garbage.isEmpty { return true }
+    if case .custom = phone.label, case .custom = contact.label { return false }
+    return true
   }
 
   /// The types and preference of every labelled value, by property and value: a 4.0 round
@@ -142,9 +189,11 @@ public enum ReadOracles {
     // order of the properties, each where its property starts.
     let parser = JCardParser(fileName: "f", collectSyntax: selector(bytes) & 1 == 0)
     var cards: [Card] = []
+    var parsed: [ParsedCard] = []
     for element in whole.elements {
-      let (card, _, syntax) = parser.parse(element)
+      let (card, diagnostics, syntax) = parser.parse(element)
       cards.append(card)
+      if syntax != nil, parsed.count < 24 { parsed.append(ParsedCard(card: card, index: element.index, diagnostics: diagnostics, syntax: syntax)) }
       let positions = (syntax?.properties ?? []).map { (Int($0.position.line), Int($0.position.column)) }
       if zip(positions, positions.dropFirst()).contains(where: { $0 >= $1 }) || positions.first.map({ $0 < (element.line, element.column) }) == true {
         failures.append("syntax record: card \(element.index) has lines out of order: \(positions)")
@@ -165,6 +214,7 @@ public enum ReadOracles {
     let rereadV4 = cutCards(v4, chunk: nil).map { vparser.parse($0).0 }
     failures += inventoryLosses(cards, rereadV4, "jCard to vCard 4.0")
     failures += labelLosses(cards, rereadV4, "jCard to vCard 4.0")
+    if !parsed.isEmpty { failures += lintAndRepair(parsed, format: .jcard) }
     return failures
   }
 
