@@ -45,7 +45,8 @@ public enum ReadOracles {
     return failures
   }
 
-  /// Lint with every rule and repair, on cards read with the syntax record: every finding
+  /// Lint with every rule and repair, on cards read with the syntax record (vCard, jCard) or
+  /// as CSV records map them: every finding
   /// about a card has a line, and the repaired cards keep every value of the cards read
   /// (label respellings aside, ``repairLosses(_:_:)``).
   public static func lintAndRepair(_ cards: [ParsedCard], format: BookFormat) -> [String] {
@@ -116,7 +117,8 @@ public enum ReadOracles {
 
   /// CSV reader: the tokenizer fed in small chunks gives the same records and findings as fed
   /// the whole input; the reader runs with detected and forced options and a small field
-  /// limit; the cards written in the generic layout and read back hold the same values.
+  /// limit; the cards written in the generic layout and read back hold the same values; and
+  /// the cards pass through lint and repair (``lintAndRepair(_:format:)``).
   public static func csv(_ bytes: [UInt8]) -> [String] {
     var failures: [String] = []
     let selector = selector(bytes)
@@ -139,6 +141,8 @@ public enum ReadOracles {
     let reread = CSVReader.read(bytes: written.bytes, fileName: "o").cards
     failures += inventoryLosses(cards, reread, "generic CSV round trip")
     failures += labelLosses(cards, reread, "generic CSV round trip")
+    let parsed = cards.prefix(24).enumerated().map { ParsedCard(card: $1, index: $0, diagnostics: []) }
+    failures += lintAndRepair(Array(parsed), format: .csv)
     return failures
   }
 
