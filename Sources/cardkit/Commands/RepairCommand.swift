@@ -39,7 +39,7 @@ struct RepairCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Output file (`-` for standard output); required unless --dry-run. Written atomically; may be an input.")
   var output: String?
 
-  @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: the input's).")
+  @Option(help: "\(OutputOptions.toHelp)")
   var to: OutputFormat?
 
   @Flag(help: "Report the fixes and what is left without writing anything.")

@@ -20,8 +20,12 @@ struct OutputOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default). Written atomically; may be an input.")
   var output: String = "-"
 
-  @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: the input's).")
+  @Option(help: "\(Self.toHelp)")
   var to: OutputFormat?
+
+  /// The help of every command's `--to` (ArgumentParser lists the values after it).
+  static let toHelp =
+    "Output format (default: the input's; CSV input of any layout is written in the lossless generic layout, csv: --to google-csv or outlook-csv writes those)."
 }
 
 extension OutputFormat: ExpressibleByArgument {}
