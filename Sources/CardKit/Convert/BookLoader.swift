@@ -22,13 +22,18 @@ public struct LoadedBook: Sendable {
   /// The format to write by default: the inputs' own when they agree (their vCard version
   /// when all cards share one), vCard 4.0 otherwise.
   public var naturalOutputFormat: OutputFormat {
+    Self.naturalOutputFormat(formats: formats, declaredVersions: Set(cards.compactMap(\.card.version)))
+  }
+
+  /// The format to write by default for inputs of `formats` whose cards declare
+  /// `declaredVersions` (see ``naturalOutputFormat``).
+  static func naturalOutputFormat(formats: [BookFormat], declaredVersions: Set<VCardVersion>) -> OutputFormat {
     guard let first = formats.first, formats.allSatisfy({ $0 == first }) else { return .vcard4 }
     switch first {
     case .jcard: return .jcard
     case .csv: return .csv
     case .vcard:
-      let versions = Set(cards.compactMap(\.card.version))
-      guard versions.count == 1, let v = versions.first else { return .vcard4 }
+      guard declaredVersions.count == 1, let v = declaredVersions.first else { return .vcard4 }
       return .vcard(v)
     }
   }

@@ -105,7 +105,6 @@ private struct RepairSession {
     self.options = options
     self.formats = formats
     labels = PhoneNormalizationSession(options: PhoneNormalizationOptions(scope: .labelsOnly, workers: options.lint.workers))
-    let natural = Self.naturalFormat(formats, declared: [])
     if let asked = options.outputFormat {
       sharedVersion = asked.vcardVersion
       keepsOwnVersions = false
@@ -113,21 +112,9 @@ private struct RepairSession {
       sharedVersion = nil
       keepsOwnVersions = true
     } else {
-      sharedVersion = natural.vcardVersion
+      // jCard (4.0), CSV (no vCard version) or inputs of several formats (4.0).
+      sharedVersion = LoadedBook.naturalOutputFormat(formats: formats, declaredVersions: []).vcardVersion
       keepsOwnVersions = false
-    }
-  }
-
-  /// The inputs' own format: jCard or CSV when every input is one, for vCard inputs the one
-  /// version their cards declare, else vCard 4.0.
-  private static func naturalFormat(_ formats: [BookFormat], declared: Set<VCardVersion>) -> OutputFormat {
-    guard let first = formats.first, formats.allSatisfy({ $0 == first }) else { return .vcard4 }
-    switch first {
-    case .jcard: return .jcard
-    case .csv: return .csv
-    case .vcard:
-      guard declared.count == 1, let v = declared.first else { return .vcard4 }
-      return .vcard(v)
     }
   }
 
@@ -238,7 +225,7 @@ private struct RepairSession {
   /// written each in its own version, those versions. A card without a VERSION keeps the
   /// version it was read as.
   consuming func finish() -> RepairReport {
-    report.outputFormat = options.outputFormat ?? Self.naturalFormat(formats, declared: declaredVersions)
+    report.outputFormat = options.outputFormat ?? LoadedBook.naturalOutputFormat(formats: formats, declaredVersions: declaredVersions)
     if keepsOwnVersions, ownVersions.contains(where: { $0 != report.outputFormat.vcardVersion }) {
       report.cardVersions = ownVersions
     }
