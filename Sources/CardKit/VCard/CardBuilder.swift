@@ -48,10 +48,12 @@ enum CardBuilder {
     case .extended:
       // An X- counterpart of a property this version lacks (`X-NICKNAME` in 2.1, `X-GENDER`
       // in 3.0) reads as that property, undoing our writers' mapping.
-      guard let standard = VersionRules.standardProperty(forExtension: p.name, in: version) else { return false }
+      guard let standard = VersionRules.standardProperty(forExtension: p.name, parameters: p.parameters, in: version) else { return false }
       p.name = standard
+      // Kept as read when the codec declines it (a repeat): the codec may change its copy.
+      let asRead = p.raw
       if read(&p, into: &card, version: version, &r) { return true }
-      card.extras.append(p.raw)
+      card.extras.append(asRead)
       return true
     default:
       return false

@@ -21,9 +21,6 @@ import Testing
 
   static let allowed: [Allowed] = [
     Allowed(
-      code: "L003", message: "allows it once",
-      reason: "4.0 holds alternatives of one property (ALTID, several BDAY in an RFC example file); 3.0 and 2.1 have one"),
-    Allowed(
       code: "L011", message: "(only in 4.0)",
       reason: "4.0 parameters (PID, ALTID, MEDIATYPE, GEO, a PREF other than 1) on properties kept raw have no 3.0 or 2.1 form"),
     Allowed(

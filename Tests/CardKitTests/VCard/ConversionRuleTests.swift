@@ -182,6 +182,20 @@ import Testing
       name: "raw property with PREF=2", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "X-SOCIAL;PREF=2:https://example.com/ann"],
       to: .v3_0, wanted: ["X-SOCIAL;PREF=2:https://example.com/ann"]),
     // Text escaping per version: 2.1 escapes no comma, 3.0 and 4.0 do.
+    // A repeat only 4.0 allows (an ALTID alternative, a second FN) of a property 3.0 and 2.1
+    // allow once is written as its X- counterpart there, and read back as the repeat.
+    Rule(
+      name: "N alternatives", from: .v4_0,
+      lines: ["FN:Ann Lee", "N;ALTID=1;LANGUAGE=en:Lee;Ann;;;", "N;ALTID=1;LANGUAGE=ja:李;安;;;"], to: .v3_0,
+      wanted: ["N;ALTID=1;LANGUAGE=en:Lee;Ann;;;", "X-N;ALTID=1;LANGUAGE=ja:李;安;;;"], unwanted: ["\r\nN;ALTID=1;LANGUAGE=ja"],
+      codes: ["C003"]),
+    Rule(
+      name: "BDAY alternatives", from: .v4_0,
+      lines: ["FN:Ann Lee", "N:Lee;Ann;;;", "BDAY;ALTID=1:20160801", "BDAY;ALTID=1;VALUE=text:early August"], to: .v3_0,
+      wanted: ["X-BDAY;ALTID=1;VALUE=text:early August"], unwanted: ["\r\nBDAY;ALTID=1;VALUE=text"], codes: ["C003"]),
+    Rule(
+      name: "second FN", from: .v4_0, lines: ["FN:Ann Lee", "FN:Dr. Ann Lee", "N:Lee;Ann;;;"], to: .v2_1,
+      wanted: ["FN:Ann Lee", "X-FN:Dr. Ann Lee"], unwanted: ["\r\nFN:Dr."], codes: ["C003"]),
     Rule(name: "NOTE in 3.0", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE:a\\, b\\; c\\nd"], to: .v3_0, wanted: ["NOTE:a\\, b\\; c\\nd"]),
     Rule(name: "NOTE in 2.1", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE:a\\, b"], to: .v2_1, wanted: ["NOTE:a, b"]),
   ]

@@ -24,9 +24,7 @@ struct RepeatedPropertyRule: CardRule {
   }
 
   static func isSingular(_ name: PropertyName, _ version: VCardVersion) -> Bool {
-    if name == .version { return false }
-    if name == .fn { return version != .v4_0 }
-    return name.isSingular
+    VersionRules.allowsOnce(name, in: version)
   }
 
   private func checkSyntax(_ card: LintCard, _ version: VCardVersion, _ findings: inout LintFindings) {

@@ -14,7 +14,15 @@ enum ExtrasCodec: PropertyCodec {
   /// Emits one raw property in the target version's spelling.
   static func emit(_ raw: RawProperty, into out: inout PropertyEmitter) {
     var name = raw.name.text
-    if !raw.name.isDefined(in: out.version) {
+    if out.writesFourOnlyRepeatAsExtension(raw) {
+      name = VersionRules.extensionCounterpart(of: raw.name).text
+      let what = raw.parameters.value(.altID).map { "alternative (ALTID=\($0)) of \(raw.name.text)" } ?? "second \(raw.name.text)"
+      // C003 also when the card is written in its own version: a 3.0 card's second FN is
+      // renamed there too, and the user should hear of it.
+      out.report(
+        .valueKeptRaw, "\(what) has no vCard \(out.version.rawValue) form (one \(raw.name.text) per card); written as \(name)",
+        position: raw.position)
+    } else if !raw.name.isDefined(in: out.version) {
       let counterpart = VersionRules.extensionCounterpart(of: raw.name).text
       let code: DiagnosticCode = VersionRules.isObsolete(raw.name, in: out.version) ? .obsoletePropertyKept : .propertyAsExtension
       out.report(code, "\(raw.name.text) is not defined in vCard \(out.version.rawValue); written as \(counterpart)", position: raw.position)

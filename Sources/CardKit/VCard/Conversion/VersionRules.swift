@@ -9,12 +9,32 @@ enum VersionRules {
     PropertyName("X-" + name.text)
   }
 
-  /// The property an `X-` name stands for in a version that lacks it, if any.
-  static func standardProperty(forExtension name: PropertyName, in version: VCardVersion) -> PropertyName? {
+  /// Whether `version` allows `name` at most once in a card (RFC 6350 §6's cardinalities;
+  /// before 4.0, FN too). VERSION is the reader's own matter.
+  static func allowsOnce(_ name: PropertyName, in version: VCardVersion) -> Bool {
+    if name == .version { return false }
+    if name == .fn { return version != .v4_0 }
+    return name.isSingular
+  }
+
+  /// Whether a raw property repeats, as only vCard 4.0 allows, a property `version` allows
+  /// once: an ALTID alternative (`N;ALTID=1` in another language, RFC 6350 §5.4) or a second
+  /// FN. The model holds the first instance; written as a second one, 3.0 and 2.1 readers
+  /// would keep one of the two, so the writers give it the property's `X-` name instead, and
+  /// reading a 3.0 or 2.1 card maps that name back (``standardProperty(forExtension:parameters:in:)``).
+  static func isFourOnlyRepeat(_ name: PropertyName, parameters: [Parameter], in version: VCardVersion) -> Bool {
+    guard version != .v4_0, allowsOnce(name, in: version) else { return false }
+    return name == .fn || parameters.contains { $0.name == .altID }
+  }
+
+  /// The property an `X-` name stands for in a version that lacks it, if any, or in a 3.0 or
+  /// 2.1 card a 4.0 repeat written with it (``isFourOnlyRepeat(_:parameters:in:)``).
+  static func standardProperty(forExtension name: PropertyName, parameters: [Parameter], in version: VCardVersion) -> PropertyName? {
     guard case .extended(let text) = name, text.count > 2, text.uppercased().hasPrefix("X-") else { return nil }
     let base = PropertyName(String(text.dropFirst(2)))
     if case .extended = base { return nil }
-    guard !base.isDefined(in: version), base != .begin, base != .end, base != .version else { return nil }
+    guard base != .begin, base != .end, base != .version else { return nil }
+    guard !base.isDefined(in: version) || isFourOnlyRepeat(base, parameters: parameters, in: version) else { return nil }
     return base
   }
 
