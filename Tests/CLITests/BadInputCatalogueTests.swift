@@ -161,6 +161,9 @@ import Testing
     ("contacts.vcf.gz", [0x1F, 0x8B, 0x08, 0x00, 0x00], "it is gzip-compressed, not a vCard, jCard or CSV file",
      "hint: decompress it first (gunzip -k 'PATH') and give the .vcf or .csv inside"),
     ("photo.vcf", [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10], "it is a JPEG image, not a vCard, jCard or CSV file", ""),
+    // Nothing recognisable: without this it would be read as a CSV of junk rows.
+    ("backup.vcf", garbage(3000, seed: 9), "it holds binary data (",
+     "hint: export the contacts again as vCard or CSV (cardkit convert reads a CSV file in another encoding with --encoding"),
   ] as [(String, [UInt8], String, String)])
   func foreignFileStopsBeforeWriting(_ name: String, _ bytes: [UInt8], _ reason: String, _ hint: String) throws {
     let dir = try CLIRunner.temporaryDirectory()

@@ -40,6 +40,13 @@ public final class BookReader {
     }
     let text = BookReader.sniffingText(head)
     format = options.forceCSV ? .csv : BookReader.sniff(text)
+    // CSV is what is left when nothing else fits: binary data would come out as rows of junk.
+    if format == .csv, !options.forceCSV, options.csv.encoding == nil, let controls = BookReader.binaryControlBytes(text) {
+      throw InputError(
+        path: fileName,
+        reason: "it holds binary data (\(controls) control bytes in its first \(text.count)), not a vCard, jCard or CSV file",
+        advice: "export the contacts again as vCard or CSV (cardkit convert reads a CSV file in another encoding with --encoding, and any file as CSV with --csv-profile custom)")
+    }
     leadingVersion = format == .vcard ? BookReader.firstVersion(text) : nil
     input = DecodedInput(file: file, alreadyRead: format == .csv ? [] : head)
     switch format {
@@ -74,6 +81,28 @@ public final class BookReader {
       i += 2
     }
     return out
+  }
+
+  /// For text that is neither vCard nor jCard: the number of C0 control bytes (other than tab,
+  /// line and page breaks and the DOS end-of-file mark) when they are more than one byte in
+  /// twenty of at least 64, as in binary data and never in a contacts CSV; nil otherwise. Zero
+  /// bytes mostly at even or mostly at odd offsets are UTF-16 text the sniffing did not
+  /// recognise (it starts with a non-ASCII character), not binary data.
+  static func binaryControlBytes(_ text: [UInt8]) -> Int? {
+    guard text.count >= 64 else { return nil }
+    var controls = 0
+    var zeros = (even: 0, odd: 0)
+    for (i, b) in text.enumerated() where b < 0x20 {
+      switch b {
+      case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1A: continue
+      case 0x00: if i % 2 == 0 { zeros.even += 1 } else { zeros.odd += 1 }
+      default: break
+      }
+      controls += 1
+    }
+    let allZeros = zeros.even + zeros.odd
+    if allZeros >= 4, max(zeros.even, zeros.odd) * 10 >= allZeros * 9 { return nil }
+    return controls * 20 > text.count ? controls : nil
   }
 
   /// The size of the input in bytes when known, and how much has been consumed (for progress).

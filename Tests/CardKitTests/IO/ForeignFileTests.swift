@@ -66,4 +66,22 @@ import Testing
   func addressBooksAreNotForeign(_ i: Int) {
     #expect(ForeignFile.identify(Self.books[i].head, name: "book.x") == nil, "\(Self.books[i].name)")
   }
+
+  /// Binary data that no signature names (what is left for CSV) is told from text by its
+  /// control bytes; UTF-16 text the sniffing did not recognise has its zero bytes at one parity.
+  @Test func binaryDataIsToldFromText() {
+    var state: UInt64 = 7
+    let random: [UInt8] = (0..<4096).map { _ in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 33)
+    }
+    #expect(BookReader.binaryControlBytes(random) != nil)
+    #expect(BookReader.binaryControlBytes(Array(random.prefix(40))) == nil, "too little to tell")
+    let csv = Array(String(repeating: "Name,Phone\r\n\tAnn Lee,+1 555 0100\r\n", count: 20).utf8) + [0x1A]
+    #expect(BookReader.binaryControlBytes(csv) == nil)
+    let windows1252: [UInt8] = Array(String(repeating: "Nom,T\u{E9}l\u{E9}phone\r\n", count: 10).unicodeScalars.map { UInt8($0.value) })
+    #expect(BookReader.binaryControlBytes(windows1252) == nil)
+    let utf16 = Array("名前,電話\n山田,+81 90 1234 5678\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    #expect(BookReader.binaryControlBytes(utf16 + utf16 + utf16) == nil)
+  }
 }
