@@ -13,10 +13,9 @@ enum Console {
 
   /// Writes a line to standard error (erasing the progress line first).
   static func error(_ text: String) {
-    progress?.clear()
     var bytes = Array(text.utf8)
     bytes.append(0x0A)
-    writeStandardError(bytes)
+    writeLines(bytes)
   }
 
   /// Writes whole lines to standard error (erasing the progress line first).

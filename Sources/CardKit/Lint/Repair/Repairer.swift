@@ -78,7 +78,7 @@ private struct RepairSession {
   private var format = BookFormat.vcard
   private var run: LintRun?
   private var stable: StableUID?
-  /// The current file's repaired cards, and their fixes (each without its card).
+  /// The current file's repaired cards, and what else is kept of each until the file ends.
   private var pendingCards: [Card] = []
   private var pending: [RepairedCard] = []
   /// The phone-label mapping, labels only (`cardkit normalize --labels-only`).
@@ -87,18 +87,19 @@ private struct RepairSession {
   /// A card repaired as far as it can be alone, and its lint outcome.
   struct Prepared: Sendable {
     var checked: CardChecker.Checked
-    var repaired: RepairedCard
+    var repair: CardRepair
+    var kept: RepairedCard
+    var ownVersion: VCardVersion
     var declaredVersion: VCardVersion?
   }
 
-  /// What is kept of a card until its file ends: its fixes, its name and where it came
-  /// from. The repaired card itself moves to the file's cards once it has its UID.
+  /// What is kept of a card besides the card itself until its file ends: its fixes (the UID
+  /// included), its name and where it came from.
   struct RepairedCard: Sendable {
-    var repair: CardRepair
+    var fixes: [CardRepair.Fix] = []
     var name: String
     var index: Int
     var position: SourcePosition
-    var ownVersion: VCardVersion
   }
 
   init(options: RepairOptions, formats: [BookFormat]) {
@@ -155,8 +156,8 @@ private struct RepairSession {
       repair.recordLabelChanges(changes, before: before)
       let name = formatter.resolve(repair.card).text
       let checked = checker(parsed)
-      let repaired = RepairedCard(repair: repair, name: name, index: index, position: position, ownVersion: own)
-      return Prepared(checked: checked, repaired: repaired, declaredVersion: declared)
+      let kept = RepairedCard(name: name, index: index, position: position)
+      return Prepared(checked: checked, repair: repair, kept: kept, ownVersion: own, declaredVersion: declared)
     }
   }
 
@@ -170,13 +171,14 @@ private struct RepairSession {
       swap(&one, &batch[i].checked)
       checked.append(one)
       if let declared = batch[i].declaredVersion { declaredVersions.insert(declared) }
-      batch[i].repaired.repair.addUID(stable: stable)
-      ownVersions.append(batch[i].repaired.ownVersion)
+      batch[i].repair.addUID(stable: stable)
+      ownVersions.append(batch[i].ownVersion)
       // The card is moved out, not copied (a copy retains all it holds).
       var card = Card()
-      swap(&card, &batch[i].repaired.repair.card)
+      swap(&card, &batch[i].repair.card)
       pendingCards.append(consume card)
-      pending.append(batch[i].repaired)
+      batch[i].kept.fixes = batch[i].repair.fixes
+      pending.append(batch[i].kept)
     }
     run?.add(checked)
   }
@@ -238,7 +240,7 @@ private struct RepairSession {
     var fixedKeys = Set<FixKey>()
     var diagnostics: [Diagnostic] = []
     let found = Set(findings.map { FixKey(code: $0.code, line: $0.location.line) })
-    for fix in repaired.repair.fixes {
+    for fix in repaired.fixes {
       if fix.onlyIfFound && !found.contains(FixKey(code: fix.code, line: Int(fix.position.line))) { continue }
       let location = SourceLocation(file: file, line: Int(fix.position.line), column: Int(fix.position.column), cardIndex: repaired.index)
       diagnostics.append(Diagnostic(fix.code, fix.message, at: location, severity: .fixed, cardName: repaired.name))
