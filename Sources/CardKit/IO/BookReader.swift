@@ -41,10 +41,10 @@ public final class BookReader {
     let text = BookReader.sniffingText(head)
     format = options.forceCSV ? .csv : BookReader.sniff(text)
     // CSV is what is left when nothing else fits: binary data would come out as rows of junk.
-    if format == .csv, !options.forceCSV, options.csv.encoding == nil, let controls = BookReader.binaryControlBytes(text) {
+    if format == .csv, !options.forceCSV, options.csv.encoding == nil, let controls = BookReader.binaryControlBytes(head) {
       throw InputError(
         path: fileName,
-        reason: "it holds binary data (\(controls) control bytes in its first \(text.count)), not a vCard, jCard or CSV file",
+        reason: "it holds binary data (\(controls) control bytes in its first \(head.count)), not a vCard, jCard or CSV file",
         advice: "export the contacts again as vCard or CSV (cardkit convert reads a CSV file in another encoding with --encoding, and any file as CSV with --csv-profile custom)")
     }
     leadingVersion = format == .vcard ? BookReader.firstVersion(text) : nil
@@ -71,38 +71,32 @@ public final class BookReader {
   /// every other byte (the markers looked for are ASCII).
   static func sniffingText(_ head: [UInt8]) -> [UInt8] {
     if head.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(head.dropFirst(3)) }
-    let littleEndian = head.starts(with: [0xFF, 0xFE]) || (head.count >= 4 && head[0] != 0 && head[1] == 0 && head[2] != 0 && head[3] == 0)
-    let bigEndian = head.starts(with: [0xFE, 0xFF]) || (head.count >= 4 && head[0] == 0 && head[1] != 0 && head[2] == 0 && head[3] != 0)
-    guard littleEndian || bigEndian else { return head }
+    guard let (encoding, bom) = head.withUnsafeBufferPointer(CSVEncodingSniffer.utf16) else { return head }
     var out: [UInt8] = []
-    var i = (head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])) ? 2 : 0
+    var i = bom
     while i + 1 < head.count {
-      out.append(littleEndian ? head[i] : head[i + 1])
+      out.append(encoding == .utf16LittleEndian ? head[i] : head[i + 1])
       i += 2
     }
     return out
   }
 
-  /// For text that is neither vCard nor jCard: the number of C0 control bytes (other than tab,
-  /// line and page breaks and the DOS end-of-file mark) when they are more than one byte in
-  /// twenty of at least 64, as in binary data and never in a contacts CSV; nil otherwise. Zero
-  /// bytes mostly at even or mostly at odd offsets are UTF-16 text the sniffing did not
-  /// recognise (it starts with a non-ASCII character), not binary data.
-  static func binaryControlBytes(_ text: [UInt8]) -> Int? {
-    guard text.count >= 64 else { return nil }
+  /// For a file's first bytes that are neither vCard nor jCard: the number of C0 control bytes
+  /// (other than tab, line and page breaks and the DOS end-of-file mark) when they are more than
+  /// one byte in twenty of at least 64, as in binary data and never in a contacts CSV; nil
+  /// otherwise, and for UTF-16 text (``CSVEncodingSniffer/utf16(_:)``), whose zero bytes are
+  /// text and whose other bytes are any value (a CJK character's low byte is a control byte
+  /// one time in eight).
+  static func binaryControlBytes(_ head: [UInt8]) -> Int? {
+    guard head.count >= 64, head.withUnsafeBufferPointer(CSVEncodingSniffer.utf16) == nil else { return nil }
     var controls = 0
-    var zeros = (even: 0, odd: 0)
-    for (i, b) in text.enumerated() where b < 0x20 {
+    for b in head where b < 0x20 {
       switch b {
       case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1A: continue
-      case 0x00: if i % 2 == 0 { zeros.even += 1 } else { zeros.odd += 1 }
-      default: break
+      default: controls += 1
       }
-      controls += 1
     }
-    let allZeros = zeros.even + zeros.odd
-    if allZeros >= 4, max(zeros.even, zeros.odd) * 10 >= allZeros * 9 { return nil }
-    return controls * 20 > text.count ? controls : nil
+    return controls * 20 > head.count ? controls : nil
   }
 
   /// The size of the input in bytes when known, and how much has been consumed (for progress).

@@ -35,6 +35,23 @@ import Testing
     }
   }
 
+  /// UTF-16 without a byte order mark whose first character is not ASCII (Japanese column
+  /// names) is told by where its zero bytes fall, in either byte order; text in a byte encoding
+  /// with stray zero bytes at both parities is not UTF-16.
+  @Test(arguments: [CSVEncoding.utf16LittleEndian, .utf16BigEndian])
+  func unmarkedUTF16StartingWithCJK(_ encoding: CSVEncoding) {
+    var bytes: [UInt8] = []
+    _ = CSVText.encode("名前,電話,Email\r\n田中 太郎,03-1234-5678,taro@example.jp\r\n", as: encoding, into: &bytes)
+    #expect(bytes[1] != 0 && bytes[0] != 0, "the first character has no zero byte")
+    let read = CSVReader.read(bytes: bytes, fileName: "j.csv")
+    #expect(read.encoding == encoding)
+    #expect(read.cards.count == 1)
+    #expect(read.cards.first?.emails.map(\.value) == ["taro@example.jp"])
+    #expect(!read.diagnostics.contains { $0.code == .csvWindows1252 || $0.code == .csvRaggedRow })
+    let padded = Array("Name,Email\r\nAnn,ann@example.com\r\n".utf8) + [0, 0, 0, 0, 0, 0]
+    #expect(padded.withUnsafeBufferPointer(CSVEncodingSniffer.utf16) == nil)
+  }
+
   @Test func overridesWin() {
     // Read as Latin-1 and with a comma delimiter, although the file says otherwise.
     let bytes = Self.encoded(.windows1252, bom: false)

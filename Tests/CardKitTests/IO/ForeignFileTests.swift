@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CardKit
@@ -69,7 +70,7 @@ import Testing
 
   /// Binary data that no signature names (what is left for CSV) is told from text by its
   /// control bytes; UTF-16 text the sniffing did not recognise has its zero bytes at one parity.
-  @Test func binaryDataIsToldFromText() {
+  @Test func binaryDataIsToldFromText() throws {
     var state: UInt64 = 7
     let random: [UInt8] = (0..<4096).map { _ in
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -83,5 +84,19 @@ import Testing
     #expect(BookReader.binaryControlBytes(windows1252) == nil)
     let utf16 = Array("名前,電話\n山田,+81 90 1234 5678\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     #expect(BookReader.binaryControlBytes(utf16 + utf16 + utf16) == nil)
+    // UTF-16 whose CJK characters' low bytes are control bytes one time in eight, with or
+    // without a byte order mark: still text.
+    let cjk = (0..<600).map { Character(Unicode.Scalar(0x4E00 + $0)!) }
+    let names = stride(from: 0, to: cjk.count, by: 30).map { String(cjk[$0..<($0 + 30)]) + ",1\r\n" }.joined()
+    let heavy = Array(("Name,Phone\r\n" + names).utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let controls = heavy.filter { $0 < 0x20 && ![0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1A].contains($0) }.count
+    #expect(controls * 20 > heavy.count, "the case has the control bytes of binary data")
+    #expect(BookReader.binaryControlBytes([0xFF, 0xFE] + heavy) == nil)
+    #expect(BookReader.binaryControlBytes(Array(heavy.dropFirst(24))) == nil)
+    // The file is opened as the CSV it is (the check once ran on every other byte of it).
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-cjk-\(UInt32.random(in: 0...UInt32.max)).csv")
+    defer { try? FileManager.default.removeItem(at: url) }
+    #expect(FileManager.default.createFile(atPath: url.path, contents: Data([0xFF, 0xFE] + heavy)))
+    #expect(try BookReader(path: url.path).format == .csv)
   }
 }
