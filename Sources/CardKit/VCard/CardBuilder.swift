@@ -46,6 +46,7 @@ enum CardBuilder {
     case .rev: return RevisionCodec.read(&p, into: &card, &r)
     case .prodid: return ProductIDCodec.read(&p, into: &card, &r)
     case .extended:
+      if IMPPCodec.readKDELegacy(&p, into: &card) { return true }
       // An X- counterpart of a property this version lacks (`X-NICKNAME` in 2.1, `X-GENDER`
       // in 3.0) reads as that property, undoing our writers' mapping.
       guard let standard = VersionRules.standardProperty(forExtension: p.name, parameters: p.parameters, in: version) else { return false }

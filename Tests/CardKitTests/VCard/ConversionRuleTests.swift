@@ -213,6 +213,22 @@ import Testing
     }
   }
 
+  /// KDE's legacy messaging properties read as IMPP, each address of the U+E000-separated list
+  /// with the protocol as its scheme (KDE's own reference output of its test file); names that
+  /// only look like them stay as they were read.
+  @Test func kdeLegacyMessagingIsIMPP() throws {
+    let lines = [
+      "FN:Ann", "N:;Ann;;;", "X-messaging/xmpp-All:one@example.org\u{E000}two@example.org", "x-MESSAGING/IRC-all:konqui",
+      "X-messaging/-All:nobody", "X-messaging/9p-All:nobody", "X-MESSAGING-XMPP-ALL:nobody",
+    ]
+    let text = (["BEGIN:VCARD", "VERSION:3.0"] + lines + ["END:VCARD", ""]).joined(separator: "\r\n")
+    let card = try #require(try read(bytes: Array(text.utf8)).first).card
+    #expect(card.instantMessaging.map(\.value) == ["xmpp:one@example.org", "xmpp:two@example.org", "irc:konqui"])
+    #expect(card.extras.map(\.name.text) == ["X-messaging/-All", "X-messaging/9p-All", "X-MESSAGING-XMPP-ALL"])
+    let four = String(decoding: VCardWriter(version: .v4_0).write([card]).bytes, as: UTF8.self)
+    #expect(four.contains("\r\nIMPP:xmpp:one@example.org\r\nIMPP:xmpp:two@example.org\r\nIMPP:irc:konqui\r\n"), "\(four)")
+  }
+
   static func card(_ rule: Rule) -> String {
     (["BEGIN:VCARD", "VERSION:\(rule.from.rawValue)"] + rule.lines + ["END:VCARD", ""]).joined(separator: "\r\n")
   }

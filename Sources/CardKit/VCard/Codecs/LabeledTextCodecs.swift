@@ -69,6 +69,42 @@ enum IMPPCodec: PropertyCodec {
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     LabeledText.write(card.instantMessaging, .impp, into: &out, type: .uri)
   }
+
+  /// Reads KDE's legacy instant-messaging property, written by KAddressBook before it wrote
+  /// IMPP: `X-messaging/xmpp-All:ann@example.org`, one or more addresses separated by U+E000.
+  /// Each address is an IMPP value with the protocol of the name as its URI scheme
+  /// (`xmpp:ann@example.org`), as KDE's own reader makes of it. False for any other property.
+  static func readKDELegacy(_ p: inout PropertyContext, into card: inout Card) -> Bool {
+    guard case .extended(let name) = p.name, let scheme = kdeLegacyScheme(name) else { return false }
+    let addresses = p.value.text().split(separator: "\u{E000}")
+    guard !addresses.isEmpty else { return false }
+    let labeled = p.labeled("")
+    for address in addresses {
+      var value = labeled
+      value.value = scheme + ":" + address
+      card.instantMessaging.append(card.identified(value))
+    }
+    return true
+  }
+
+  /// The protocol of a KDE legacy messaging property name (`X-messaging/irc-All` → `irc`), if
+  /// the name is one and the protocol a URI scheme (a letter, then letters, digits, `+`, `-`, `.`).
+  static func kdeLegacyScheme(_ name: String) -> String? {
+    let prefix = "x-messaging/", suffix = "-all"
+    // Most extended names are not it: told by the slash before anything is allocated.
+    guard name.utf8.count > prefix.utf8.count + suffix.utf8.count, name.utf8.dropFirst(prefix.utf8.count - 1).first == UInt8(ascii: "/") else {
+      return nil
+    }
+    let bytes = Array(name.utf8)
+    guard String(decoding: bytes.prefix(prefix.utf8.count), as: UTF8.self).lowercased() == prefix,
+      String(decoding: bytes.suffix(suffix.utf8.count), as: UTF8.self).lowercased() == suffix
+    else { return nil }
+    let scheme = bytes[prefix.utf8.count..<(bytes.count - suffix.utf8.count)]
+    guard let first = scheme.first, ASCII.isAlnum(first), !(0x30...0x39).contains(first),
+      scheme.allSatisfy({ ASCII.isNameByte($0) || $0 == ASCII.dot || $0 == UInt8(ascii: "+") })
+    else { return nil }
+    return String(decoding: scheme, as: UTF8.self).lowercased()
+  }
 }
 
 /// `TITLE` (RFC 6350 §6.6.1, RFC 2426 §3.5.1).
