@@ -24,6 +24,10 @@ enum EntryPoint {
       let message = root.fullMessage(for: error)
       // Help and completion scripts (status 0) and bare exit codes keep the default handling.
       guard code != .success, !message.isEmpty else { root.exit(withError: error) }
+      if code == .validationFailure, let unknown = UnknownCommand.first(in: arguments ?? Array(CommandLine.arguments.dropFirst()), of: root) {
+        Console.error(unknown.message)
+        exit(code.rawValue)
+      }
       // ArgumentParser checks required options and values before it looks for unknown ones,
       // so `convert --tp vcard4 a.vcf` would be told that `--to` is missing: the misspelt
       // option is the mistake to name.
