@@ -36,7 +36,7 @@ struct CSVHeaderMap {
     self.layout = layout
     self.headerless = false
     let table = CSVLayoutDetector.table(for: layout)
-    let hasJobTitle = normalized.contains { $0 == "job title" || $0 == "position" || $0 == "organization title" }
+    let hasJobTitle = normalized.contains(where: HeaderVocabulary.isJobTitle)
     var used = Set<CSVColumnRole>()
     columns = []
     var diagnostics = [Diagnostic]()

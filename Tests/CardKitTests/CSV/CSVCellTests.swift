@@ -155,6 +155,22 @@ import Testing
     ("Other Country/Region", .address(CSVSlot([.other]), .country)), ("Company", .field(.organization)),
     ("LinkedIn", .url(CSVSlot(label: "LinkedIn"))), ("IM Skype", .im(CSVSlot(label: "Skype"))),
     ("Manager's Name", nil), ("Maiden Name", nil), ("Connected On", nil), ("E-mail Display Name", nil),
+    // Other languages, and Outlook's localised exports.
+    ("Vorname", .field(.givenName)), ("PRÉNOM", .field(.givenName)), ("Nom de famille", .field(.familyName)),
+    ("Apellidos", .field(.familyName)), ("Cognome", .field(.familyName)), ("Отчество", .field(.additionalName)),
+    ("氏名", .field(.formattedName)), ("Firma", .field(.organization)), ("Geburtstag", .field(.birthday)),
+    ("Aniversário", .field(.birthday)), ("Aniversario", .field(.anniversary)), ("Remarques", .field(.note)),
+    ("Telefon geschäftlich", .phone(CSVSlot([.work]))), ("Mobiltelefon", .phone(CSVSlot([.cell]))),
+    ("Fax privat", .phone(CSVSlot([.home, .fax]))), ("Teléfono móvil", .phone(CSVSlot([.cell]))),
+    ("Haupttelefon", .phone(CSVSlot([.main]))), ("Telefon Assistent", .phone(CSVSlot(label: "Assistant"))),
+    ("Рабочий телефон", .phone(CSVSlot([.work]))), ("携帯電話", .phone(CSVSlot([.cell]))), ("自宅電話", .phone(CSVSlot([.home]))),
+    ("Courriel", .email(CSVSlot())), ("E-Mail-Adresse", .email(CSVSlot())), ("Correo electrónico trabajo", .email(CSVSlot([.work]))),
+    ("E-Mail: Angezeigter Name", nil), ("E-Mail-Typ", nil),
+    ("Land/Region geschäftlich", .address(CSVSlot([.work]), .country)), ("Code postal", .address(CSVSlot(), .postalCode)),
+    ("PLZ", .address(CSVSlot(), .postalCode)), ("Ort privat", .address(CSVSlot([.home]), .city)),
+    ("Weitere Straße", .address(CSVSlot([.other]), .street)), ("Bundesland/Kanton privat", .address(CSVSlot([.home]), .region)),
+    ("Postfach geschäftlich", .address(CSVSlot([.work]), .poBox)), ("住所", .address(CSVSlot(), .street)),
+    ("Webseite", .url(CSVSlot())), ("Land Line", nil),
   ]
 
   @Test(arguments: vocabulary)
@@ -165,6 +181,33 @@ import Testing
   @Test func titleIsAPrefixWhenThereIsAJobTitle() {
     #expect(HeaderVocabulary.role(for: "title", headerHasJobTitle: true) == .field(.namePrefix))
     #expect(HeaderVocabulary.role(for: "title", headerHasJobTitle: false) == .field(.jobTitle))
+    #expect(HeaderVocabulary.role(for: "titel", headerHasJobTitle: true) == .field(.namePrefix))
+    #expect(HeaderVocabulary.isJobTitle("position") && HeaderVocabulary.isJobTitle("fonction") && !HeaderVocabulary.isJobTitle("titel"))
+  }
+
+  /// A German Outlook export (Outlook writes its CSV headers in the user's language) reads into
+  /// the same fields as the English one; the display name and type of its email stay X- columns.
+  @Test func germanOutlookExport() throws {
+    let text = """
+      "Anrede","Vorname","Nachname","Firma","Position","Straße geschäftlich","Ort geschäftlich","Postleitzahl geschäftlich",\
+      "Land/Region geschäftlich","Telefon geschäftlich","Mobiltelefon","E-Mail-Adresse","E-Mail: Angezeigter Name","Geburtstag"\r\n\
+      "Dr.","Jürgen","Müller","ACME GmbH","Leiter","Hauptstr. 1","Berlin","10115","Deutschland","030 1234567","0170 1234567",\
+      "jm@example.de","Jürgen Müller (jm@example.de)","1.2.1970"\r\n
+      """
+    let read = CSVReader.read(bytes: Array(text.utf8), fileName: "de.csv")
+    let card = try #require(read.cards.first)
+    #expect(card.name?.value.prefixes == ["Dr."])
+    #expect(card.name?.value.given == ["Jürgen"])
+    #expect(card.name?.value.family == ["Müller"])
+    #expect(card.organization?.value.name == "ACME GmbH")
+    #expect(card.titles.map(\.value) == ["Leiter"])
+    #expect(card.addresses.first?.value.locality == ["Berlin"])
+    #expect(card.addresses.first?.value.country == ["Deutschland"])
+    #expect(card.addresses.first?.types == [.work])
+    #expect(card.phones.map(\.value) == ["030 1234567", "0170 1234567"])
+    #expect(card.phones.map(\.types) == [[.work], [.cell]])
+    #expect(card.emails.map(\.value) == ["jm@example.de"])
+    #expect(card.extras.map(\.name.text) == ["X-E-MAIL-ANGEZEIGTER-NAME"])
   }
 
   @Test func extensionNames() {
