@@ -171,6 +171,8 @@ import Testing
     ("Weitere Straße", .address(CSVSlot([.other]), .street)), ("Bundesland/Kanton privat", .address(CSVSlot([.home]), .region)),
     ("Postfach geschäftlich", .address(CSVSlot([.work]), .poBox)), ("住所", .address(CSVSlot(), .street)),
     ("Webseite", .url(CSVSlot())), ("Land Line", nil),
+    ("姓（フリガナ）", .field(.phoneticFamily)), ("メイ", .field(.phoneticGiven)), ("Phonetic Last Name", .field(.phoneticFamily)),
+    ("Company Yomi", nil),
   ]
 
   @Test(arguments: vocabulary)

@@ -72,6 +72,14 @@ enum HeaderVocabulary {
       "categorias", "categoría", "grupo", "grupos", "gruppi", "categorieën", "groepen", "группа", "группы", "категории", "グループ", "分组",
       "分类")
     add(.field(.photo), "foto", "bild", "фото", "写真", "照片")
+    // Phonetic names: how Japanese names are read, which `cardkit sort --locale ja` sorts by.
+    add(
+      .field(.phoneticFamily), "phonetic last name", "phonetic family name", "phonetic surname", "surname yomi", "last name yomi",
+      "family name yomi", "セイ", "姓 フリガナ", "姓 ふりがな", "姓 よみがな", "フリガナ 姓", "ふりがな 姓", "よみがな 姓")
+    add(
+      .field(.phoneticGiven), "phonetic first name", "phonetic given name", "given yomi", "first name yomi", "given name yomi", "メイ",
+      "名 フリガナ", "名 ふりがな", "名 よみがな", "フリガナ 名", "ふりがな 名", "よみがな 名")
+    add(.field(.phoneticAdditional), "phonetic middle name", "middle name yomi")
     return map
   }()
 
