@@ -172,7 +172,7 @@ import Testing
     ("Postfach geschäftlich", .address(CSVSlot([.work]), .poBox)), ("住所", .address(CSVSlot(), .street)),
     ("Webseite", .url(CSVSlot())), ("Land Line", nil),
     ("姓（フリガナ）", .field(.phoneticFamily)), ("メイ", .field(.phoneticGiven)), ("Phonetic Last Name", .field(.phoneticFamily)),
-    ("Company Yomi", nil),
+    ("Company Yomi", nil), ("Phone 1 - Types", nil), ("Phone Label", nil), ("Email 2 - Pref", nil),
   ]
 
   @Test(arguments: vocabulary)

@@ -92,8 +92,12 @@ enum HeaderVocabulary {
   }
 
   /// Words that make a column something else than the value it names (`E-mail Type`,
-  /// `E-mail Display Name`, Outlook's German `E-Mail: Angezeigter Name`).
-  private static let notValues: Set<String> = ["type", "display", "yomi", "phonetic", "typ", "tipo", "angezeigter", "affichage"]
+  /// `E-mail Display Name`, Outlook's German `E-Mail: Angezeigter Name`, and a generic-layout
+  /// column such as `Phone 1 - Types` in a header that is not the generic layout).
+  private static let notValues: Set<String> = [
+    "type", "types", "label", "labels", "pref", "group", "params", "display", "yomi", "phonetic", "typ", "tipo", "angezeigter",
+    "affichage",
+  ]
 
   private static let homeWords: Set<String> = [
     "home", "personal", "private", "privat", "zuhause", "domicile", "personnel", "privé", "prive", "casa", "particular", "personale",
