@@ -200,6 +200,34 @@ import Testing
     #expect(!report.diagnostics.contains { $0.code == c.code && $0.severity != .fixed }, "claimed and left: \(report.diagnostics.map(\.description))")
   }
 
+  /// A value repair drops (empty, or a copy of another) takes the other findings at its
+  /// position with it, and a dropped value's free-text label is named in the fix; the copy
+  /// kept keeps its findings. In CSV, a dropped value in the first column shares the card's
+  /// position: the findings about the whole card stay.
+  @Test func droppedValuesTakeTheirFindingsAndNameTheirLabel() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-drop-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let vcf = folder.appendingPathComponent("in.vcf")
+    try Data(LintFixture.card("3.0", ["FN:Ann Lee", "N:Lee;Ann;;;", "UID:1", "item1.TEL:", "item1.X-ABLabel:Emergency", "TEL:12", "TEL:12"]).utf8).write(to: vcf)
+    var lint = LintFixture.allRules()
+    lint.region = .fixed(PhoneRegion("US")!)
+    let report = try Repairer(options: RepairOptions(lint: lint)).repair(paths: [vcf.path])
+    let text = report.diagnostics.map(\.description)
+    #expect(report.fixes.contains { $0.code == .lintEmptyValue && $0.message == "dropped empty TEL labelled \"Emergency\"" }, "\(text)")
+    #expect(report.fixes.contains { $0.code == .lintDuplicateValue }, "\(text)")
+    // One invalid-number finding: the copy kept (line 8); the empty TEL (line 6) and the copy
+    // dropped (line 9) have none left.
+    #expect(report.diagnostics.filter { $0.code == .lintInvalidPhone }.map(\.location.line) == [8], "\(text)")
+    // The generic layout's empty TEL starts in the first cell, where the card does.
+    let csv = folder.appendingPathComponent("in.csv")
+    try Data("Phone 1 - Types,Phone 1 - Value,Formatted Name,Given Name\r\ncell,,,\r\n".utf8).write(to: csv)
+    let fromCSV = try Repairer(options: RepairOptions(lint: lint)).repair(paths: [csv.path])
+    let csvText = fromCSV.diagnostics.map(\.description)
+    #expect(fromCSV.fixes.contains { $0.code == .lintEmptyValue && $0.location.column == 1 }, "\(csvText)")
+    #expect(fromCSV.diagnostics.contains { $0.code == .lintNameless && $0.severity != .fixed && $0.location.column == 1 }, "\(csvText)")
+  }
+
   /// The writer gives a 2.1 or 3.0 card without N an empty one; repair claims L002 for it, and
   /// the output read back has no L002 (a 4.0 card needs none, and none is claimed).
   @Test(arguments: ["2.1", "3.0", "4.0"]) func missingNIsAddedAndClaimed(_ version: String) throws {

@@ -75,7 +75,12 @@ public enum ReadOracles {
   /// must never lose.
   public static func repairLosses(_ a: Card, _ b: Card) -> [String] {
     let out = Set(b.valueInventory)
-    return a.valueInventory.filter { !out.contains($0) && !isRespelledLabel($0) }
+    // An empty value is dropped with its free-text label, which the fix names (L038).
+    let labelled: [(value: String, label: String?)] =
+      a.phones.map { ($0.value, $0.label) } + a.emails.map { ($0.value, $0.label) } + a.urls.map { ($0.value, $0.label) }
+      + a.instantMessaging.map { ($0.value, $0.label) }
+    let emptyValueLabels = Set(labelled.filter { $0.value.trimmingSpaces.isEmpty }.compactMap { $0.label.map { "CUSTOM-LABEL:" + $0.trimmingSpaces } })
+    return a.valueInventory.filter { !out.contains($0) && !isRespelledLabel($0) && !emptyValueLabels.contains($0) }
   }
 
   /// A label entry the label mapping may drop: noise, or a standard label in another spelling

@@ -10,6 +10,9 @@ struct CardRepair {
     /// A fix the rewrite makes whether or not it was needed: reported only where the input
     /// had the finding.
     var onlyIfFound = false
+    /// The fix removed the value at `position` (an empty value, a copy of another): what else
+    /// was found there is about a value the output no longer has.
+    var removesValue = false
   }
 
   var card: Card
@@ -31,8 +34,10 @@ struct CardRepair {
     readerDiagnostics = []
   }
 
-  private mutating func fixed(_ code: DiagnosticCode, _ message: String, at position: SourcePosition? = nil, onlyIfFound: Bool = false) {
-    fixes.append(Fix(code: code, position: position ?? card.position, message: message, onlyIfFound: onlyIfFound))
+  private mutating func fixed(
+    _ code: DiagnosticCode, _ message: String, at position: SourcePosition? = nil, onlyIfFound: Bool = false, removesValue: Bool = false
+  ) {
+    fixes.append(Fix(code: code, position: position ?? card.position, message: message, onlyIfFound: onlyIfFound, removesValue: removesValue))
   }
 
   private mutating func rewritten(_ code: DiagnosticCode, _ message: String, at position: SourcePosition? = nil) {
@@ -192,7 +197,7 @@ struct CardRepair {
     mergeList(\.keys, "KEY")
     for i in DuplicateValueRule.duplicateExtras(card.extras).reversed() {
       let raw = card.extras.remove(at: i)
-      fixed(.lintDuplicateValue, "dropped a copy of \(raw.name.text) identical to an earlier one", at: raw.position)
+      fixed(.lintDuplicateValue, "dropped a copy of \(raw.name.text) identical to an earlier one", at: raw.position, removesValue: true)
     }
     dropEmpty(\.phones, "TEL") { $0.trimmingSpaces.isEmpty }
     dropEmpty(\.emails, "EMAIL") { $0.trimmingSpaces.isEmpty }
@@ -206,21 +211,26 @@ struct CardRepair {
       let raw = card.extras[i]
       if readerReported(.missingColon, line: raw.position.line) || raw.name == .agent { continue }
       card.extras.remove(at: i)
-      fixed(.lintEmptyValue, "dropped empty \(raw.name.text)", at: raw.position)
+      fixed(.lintEmptyValue, "dropped empty \(raw.name.text)", at: raw.position, removesValue: true)
     }
   }
 
   private mutating func mergeList<V>(_ path: WritableKeyPath<Card, [LabeledValue<V>]>, _ property: String) {
     for i in DuplicateValueRule.duplicates(card[keyPath: path]).reversed() {
       let value = card[keyPath: path].remove(at: i)
-      fixed(.lintDuplicateValue, "dropped a copy of \(property) identical to an earlier one", at: value.position)
+      fixed(.lintDuplicateValue, "dropped a copy of \(property) identical to an earlier one", at: value.position, removesValue: true)
     }
   }
 
+  /// Drops the empty values of a list; a free-text label goes with its value, and the fix
+  /// says which (the label is the user's text: it is not dropped unsaid).
   private mutating func dropEmpty<V>(_ path: WritableKeyPath<Card, [LabeledValue<V>]>, _ property: String, _ isEmpty: (V) -> Bool) {
     for i in card[keyPath: path].indices.reversed() where isEmpty(card[keyPath: path][i].value) {
       let value = card[keyPath: path].remove(at: i)
-      fixed(.lintEmptyValue, "dropped empty \(property)", at: value.position)
+      let label = (value.label ?? "").trimmingSpaces
+      fixed(
+        .lintEmptyValue, "dropped empty \(property)" + (label.isEmpty ? "" : " labelled \(Quoted.text(label))"), at: value.position,
+        removesValue: true)
     }
   }
 

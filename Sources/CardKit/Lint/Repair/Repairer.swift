@@ -235,9 +235,12 @@ private struct RepairSession {
   }
 
   /// A card's fixes and the findings no fix removes, in line and column order. A fix the
-  /// rewrite makes anyway is reported only where the finding it fixes was found.
+  /// rewrite makes anyway is reported only where the finding it fixes was found. A value the
+  /// repair dropped takes the other findings at its position with it (an empty TEL is no
+  /// longer an invalid number either).
   private static func merge(_ repaired: RepairedCard, findings: [Diagnostic], file: String) -> [Diagnostic] {
     var fixedKeys = Set<FixKey>()
+    var removed = Set<Place>()
     var diagnostics: [Diagnostic] = []
     let found = Set(findings.map { FixKey(code: $0.code, line: $0.location.line) })
     for fix in repaired.fixes {
@@ -245,11 +248,26 @@ private struct RepairSession {
       let location = SourceLocation(file: file, line: Int(fix.position.line), column: Int(fix.position.column), cardIndex: repaired.index)
       diagnostics.append(Diagnostic(fix.code, fix.message, at: location, severity: .fixed, cardName: repaired.name))
       fixedKeys.insert(FixKey(code: fix.code, line: Int(fix.position.line)))
+      // A CSV card starts where its first cell does: findings about the whole card stay.
+      if fix.removesValue, Place(fix.position) != Place(repaired.position) { removed.insert(Place(fix.position)) }
     }
     for d in findings where !fixedKeys.contains(FixKey(code: d.code, line: d.location.line)) {
+      if removed.contains(Place(line: d.location.line, column: d.location.column)) { continue }
       diagnostics.append(d)
     }
     return diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+  }
+
+  /// A line and column that compare as such (`SourcePosition`s are all equal: where a value
+  /// was read is not part of it).
+  private struct Place: Hashable {
+    var line: Int
+    var column: Int
+    init(line: Int, column: Int) {
+      self.line = line
+      self.column = column
+    }
+    init(_ position: SourcePosition) { self.init(line: Int(position.line), column: Int(position.column)) }
   }
 
   private struct FixKey: Hashable {
