@@ -38,6 +38,12 @@ struct CSVHeaderMap {
     let table = CSVLayoutDetector.table(for: layout)
     let hasJobTitle = normalized.contains(where: HeaderVocabulary.isJobTitle)
     var used = Set<CSVColumnRole>()
+    // Opened at the first unmapped column with a name outside ASCII (opening takes a while).
+    var transliterator: Transliterator??
+    func latin(_ text: String) -> String? {
+      if transliterator == nil { transliterator = try? Transliterator(id: Transliterator.ID.latinASCII, cacheLimit: 0) }
+      return transliterator??.transliterate(text)
+    }
     columns = []
     var diagnostics = [Diagnostic]()
     for (i, name) in names.enumerated() {
@@ -52,7 +58,9 @@ struct CSVHeaderMap {
       }
       used.insert(role)
       let empty = layout.isOutlook ? OutlookLayout.defaults[n] : nil
-      columns.append(Column(name: name, role: role, extensionName: CSVHeaderName.extensionName(for: name, position: i), emptyValue: empty))
+      let extensionName =
+        role == .unmapped ? CSVHeaderName.extensionName(for: name, position: i, latin: latin) : .extended("X-CSV-COLUMN-\(i + 1)")
+      columns.append(Column(name: name, role: role, extensionName: extensionName, emptyValue: empty))
     }
     if layout == .custom && override == nil {
       let mapped = columns.filter { $0.role != .unmapped }.map(\.name)

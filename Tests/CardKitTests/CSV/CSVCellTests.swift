@@ -212,10 +212,22 @@ import Testing
     #expect(card.extras.map(\.name.text) == ["X-E-MAIL-ANGEZEIGTER-NAME"])
   }
 
-  @Test func extensionNames() {
+  @Test func extensionNames() throws {
     #expect(CSVHeaderName.extensionName(for: "Connected On", position: 0) == .extended("X-CONNECTED-ON"))
     #expect(CSVHeaderName.extensionName(for: "  Manager's Name ", position: 0) == .extended("X-MANAGER-S-NAME"))
     #expect(CSVHeaderName.extensionName(for: "X-Custom", position: 0) == .extended("X-CUSTOM"))
     #expect(CSVHeaderName.extensionName(for: "携帯", position: 4) == .extended("X-CSV-COLUMN-5"))
+    // Names outside ASCII written in Latin letters first (as the reader does): the name survives.
+    let latin = try #require(try? Transliterator(id: Transliterator.ID.latinASCII))
+    for (name, property) in [("フリガナ", "X-FURIGANA"), ("Straße", "X-STRASSE"), ("Любимый цвет", "X-LUBIMYJ-CVET"), ("Connected On", "X-CONNECTED-ON")] {
+      #expect(CSVHeaderName.extensionName(for: name, position: 0, latin: latin.transliterate) == .extended(property), "\(name)")
+    }
+  }
+
+  /// An unmapped column named outside ASCII keeps its name, in Latin letters, in its property.
+  @Test func unmappedNonLatinColumnsKeepTheirNames() {
+    let text = "Name,フリガナ,Любимый цвет\r\nAnn,あん,синий\r\n"
+    let read = CSVReader.read(bytes: Array(text.utf8), fileName: "t.csv")
+    #expect(read.cards.first?.extras.map(\.name.text) == ["X-FURIGANA", "X-LUBIMYJ-CVET"])
   }
 }

@@ -63,11 +63,16 @@ enum CSVHeaderName {
 
   /// The `X-` property that keeps the values of a column without a field: `X-` and the name
   /// in upper case with every run of other characters than A-Z and 0-9 as one `-`
-  /// (`Connected On` -> `X-CONNECTED-ON`); `X-CSV-COLUMN-<n>` when nothing is left.
-  static func extensionName(for column: String, position: Int) -> PropertyName {
+  /// (`Connected On` -> `X-CONNECTED-ON`). A name with letters outside ASCII is first written
+  /// in Latin letters by `latin` when given (`Lieblingsfarbe` stays, `Straße` -> `X-STRASSE`,
+  /// `フリガナ` -> `X-FURIGANA`, `Любимый цвет` -> `X-LUBIMYJ-CVET`), so that the column's name
+  /// survives in the property's; `X-CSV-COLUMN-<n>` when nothing is left.
+  static func extensionName(for column: String, position: Int, latin: ((String) -> String?)? = nil) -> PropertyName {
+    var name = column
+    if let latin, column.unicodeScalars.contains(where: { !$0.isASCII }), let written = latin(column) { name = written }
     var out = "X-"
     var dash = false
-    for scalar in column.unicodeScalars {
+    for scalar in name.unicodeScalars {
       let v = scalar.value
       let isAlnum = (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
       if isAlnum {

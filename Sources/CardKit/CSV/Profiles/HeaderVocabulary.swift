@@ -49,7 +49,7 @@ enum HeaderVocabulary {
       "achternaam", "фамилия", "姓", "苗字")
     add(.field(.namePrefix), "anrede", "civilité", "civilite", "tratamiento", "aanhef", "обращение", "敬称")
     add(.field(.nameSuffix), "namenszusatz", "suffixe", "sufijo", "suffisso")
-    add(.field(.nickname), "spitzname", "rufname", "surnom", "apodo", "soprannome", "bijnaam", "roepnaam", "прозвище", "ニックネーム", "昵称")
+    add(.field(.nickname), "spitzname", "rufname", "surnom", "apodo", "soprannome", "bijnaam", "roepnaam", "прозвище", "ニックネーム", "愛称", "昵称")
     add(
       .field(.organization), "firma", "firmenname", "unternehmen", "société", "societe", "entreprise", "empresa", "compañía", "compania",
       "azienda", "società", "societa", "bedrijf", "компания", "организация", "会社", "会社名", "勤務先", "公司", "单位")
