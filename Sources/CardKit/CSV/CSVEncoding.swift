@@ -69,10 +69,7 @@ enum CSVEncodingSniffer {
   /// one parity (a file whose first characters are not ASCII, such as a header of Japanese
   /// column names; a few CJK characters have a zero byte of their own, at either parity).
   static func utf16(_ s: UnsafeBufferPointer<UInt8>) -> (CSVEncoding, bomLength: Int)? {
-    if s.count >= 2, s[0] == 0xFF, s[1] == 0xFE { return (.utf16LittleEndian, 2) }
-    if s.count >= 2, s[0] == 0xFE, s[1] == 0xFF { return (.utf16BigEndian, 2) }
-    if s.count >= 4, s[0] != 0, s[1] == 0, s[2] != 0, s[3] == 0 { return (.utf16LittleEndian, 0) }
-    if s.count >= 4, s[0] == 0, s[1] != 0, s[2] == 0, s[3] != 0 { return (.utf16BigEndian, 0) }
+    if let marked = utf16ByItsStart(s) { return marked }
     var zeros = (even: 0, odd: 0)
     for i in s.indices where s[i] == 0 {
       if i & 1 == 0 { zeros.even += 1 } else { zeros.odd += 1 }
@@ -80,6 +77,17 @@ enum CSVEncodingSniffer {
     let all = zeros.even + zeros.odd
     guard all >= 4, all * 32 >= s.count, max(zeros.even, zeros.odd) * 10 >= all * 9 else { return nil }
     return (zeros.odd > zeros.even ? .utf16LittleEndian : .utf16BigEndian, 0)
+  }
+
+  /// UTF-16 told by its first bytes alone: a byte order mark, or two ASCII characters with
+  /// their zero bytes (what format detection goes by: a vCard or jCard starts with ASCII; a
+  /// UTF-8 file with stray zero bytes stays UTF-8 to it).
+  static func utf16ByItsStart(_ s: UnsafeBufferPointer<UInt8>) -> (CSVEncoding, bomLength: Int)? {
+    if s.count >= 2, s[0] == 0xFF, s[1] == 0xFE { return (.utf16LittleEndian, 2) }
+    if s.count >= 2, s[0] == 0xFE, s[1] == 0xFF { return (.utf16BigEndian, 2) }
+    if s.count >= 4, s[0] != 0, s[1] == 0, s[2] != 0, s[3] == 0 { return (.utf16LittleEndian, 0) }
+    if s.count >= 4, s[0] == 0, s[1] != 0, s[2] == 0, s[3] != 0 { return (.utf16BigEndian, 0) }
+    return nil
   }
 
   /// Validates UTF-8 (shortest forms, no surrogates, at most U+10FFFF).

@@ -68,10 +68,11 @@ public final class BookReader {
   private let threads: Int
 
   /// The first bytes as text for format detection: without a byte order mark, and for UTF-16
-  /// every other byte (the markers looked for are ASCII).
+  /// every other byte (the markers looked for are ASCII). UTF-16 that starts with other than
+  /// ASCII and has no mark can only be CSV: the CSV reader tells it by its zero bytes.
   static func sniffingText(_ head: [UInt8]) -> [UInt8] {
     if head.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(head.dropFirst(3)) }
-    guard let (encoding, bom) = head.withUnsafeBufferPointer(CSVEncodingSniffer.utf16) else { return head }
+    guard let (encoding, bom) = head.withUnsafeBufferPointer(CSVEncodingSniffer.utf16ByItsStart) else { return head }
     var out: [UInt8] = []
     var i = bom
     while i + 1 < head.count {

@@ -32,6 +32,18 @@ import Testing
     #expect(BookReader.sniff(Array(c.text.utf8)) == c.format)
   }
 
+  /// Stray zero bytes, all at one parity, do not make a vCard UTF-16 for format detection:
+  /// only a byte order mark or a start in ASCII with zero bytes does (the CSV reader tells the
+  /// rest of UTF-16 by its zero bytes).
+  @Test func zeroBytesInAVCardAreNotUTF16() {
+    var bytes = Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nNOTE:".utf8)
+    if bytes.count % 2 == 1 { bytes.append(UInt8(ascii: "x")) }
+    for _ in 0..<40 { bytes += [UInt8(ascii: "x"), 0] }
+    bytes += Array("\r\nEND:VCARD\r\n".utf8)
+    #expect(BookReader.sniffingText(bytes) == bytes)
+    #expect(BookReader.sniff(BookReader.sniffingText(bytes)) == .vcard)
+  }
+
   /// Every CSV layout CardKit writes reads back as CSV, whatever its notes hold: Outlook's
   /// layout puts values it has no column for into Notes, one per line (`N: …` for a second N).
   @Test func everyCSVCardKitWritesReadsBackAsCSV() throws {
