@@ -80,6 +80,7 @@ import Testing
     (["convert", "--to", "vcard4", "--", "--tp"], 2, "cardkit: error: cannot read '--tp'", "hint: check the path"),
     (["frobnicate"], 64, "cardkit: error: Unknown command 'frobnicate'.", "hint: the commands are convert, lint, repair,"),
     (["lnit", "a.vcf"], 64, "cardkit: error: Unknown command 'lnit'. Did you mean 'lint'?", "hint: the commands are convert, lint, repair,"),
+    (["help", "lnit"], 64, "cardkit: error: Unknown command 'lnit'. Did you mean 'lint'?", "hint: the commands are convert, lint, repair,"),
     (["Sort", "--by", "given"], 64, "cardkit: error: Unknown command 'Sort'. Did you mean 'sort'?", "hint: the commands are"),
     (["/"], 64, "cardkit: error: Unknown command '/'.", "hint: name a command before the file, such as 'cardkit lint /'"),
     (["lint", "/nonexistent.vcf"], 2, "cardkit: error: cannot read '/nonexistent.vcf': no such file or directory", "hint: check the path"),

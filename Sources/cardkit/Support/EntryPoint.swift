@@ -8,6 +8,12 @@ import ArgumentParser
 /// Help, version and completion requests print as ArgumentParser prints them.
 enum EntryPoint {
   static func run(_ root: CardKitCLI.Type, arguments: [String]? = nil) -> Never {
+    // `cardkit help lnit` would print the overview and succeed: the misspelt command is named.
+    let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+    if given.first == "help", given.count == 2, let unknown = UnknownCommand.first(in: Array(given.dropFirst()), of: root) {
+      Console.error(unknown.message)
+      exit(ExitCode.validationFailure.rawValue)
+    }
     do {
       var command = try root.parseAsRoot(arguments)
       // Asked only on a terminal: the cast looks through every protocol conformance of the
@@ -24,7 +30,7 @@ enum EntryPoint {
       let message = root.fullMessage(for: error)
       // Help and completion scripts (status 0) and bare exit codes keep the default handling.
       guard code != .success, !message.isEmpty else { root.exit(withError: error) }
-      if code == .validationFailure, let unknown = UnknownCommand.first(in: arguments ?? Array(CommandLine.arguments.dropFirst()), of: root) {
+      if code == .validationFailure, let unknown = UnknownCommand.first(in: given, of: root) {
         Console.error(unknown.message)
         exit(code.rawValue)
       }
@@ -32,7 +38,7 @@ enum EntryPoint {
       // so `convert --tp vcard4 a.vcf` would be told that `--to` is missing: the misspelt
       // option is the mistake to name.
       if code == .validationFailure, !message.contains("Unknown option"),
-        let unknown = UnknownOption.first(in: arguments ?? Array(CommandLine.arguments.dropFirst()), of: root)
+        let unknown = UnknownOption.first(in: given, of: root)
       {
         Console.error(unknown.message)
         exit(code.rawValue)
