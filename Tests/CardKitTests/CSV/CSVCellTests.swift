@@ -172,7 +172,8 @@ import Testing
     ("Postfach geschäftlich", .address(CSVSlot([.work]), .poBox)), ("住所", .address(CSVSlot(), .street)),
     ("Webseite", .url(CSVSlot())), ("Land Line", nil),
     ("姓（フリガナ）", .field(.phoneticFamily)), ("メイ", .field(.phoneticGiven)), ("Phonetic Last Name", .field(.phoneticFamily)),
-    ("Company Yomi", nil), ("Phone 1 - Types", nil), ("Phone Label", nil), ("Email 2 - Pref", nil),
+    ("Company Yomi", nil), ("Naam", .field(.formattedName)), ("Nombre y apellidos", .field(.formattedName)),
+    ("Vor- und Nachname", .field(.formattedName)), ("CAP", .address(CSVSlot(), .postalCode)), ("Phone 1 - Types", nil), ("Phone Label", nil), ("Email 2 - Pref", nil),
   ]
 
   @Test(arguments: vocabulary)

@@ -38,8 +38,9 @@ enum HeaderVocabulary {
     // surname in Portugal); `aniversário` is Portuguese for birthday, `aniversario` Spanish for
     // anniversary.
     add(
-      .field(.formattedName), "vollständiger name", "vollstaendiger name", "anzeigename", "nom complet", "nombre completo", "nome completo",
-      "volledige naam", "weergavenaam", "полное имя", "фио", "氏名", "名前", "姓名")
+      .field(.formattedName), "vollständiger name", "vollstaendiger name", "anzeigename", "vor und nachname", "nom complet", "nom et prénom",
+      "prénom et nom", "nombre completo", "nombre y apellidos", "nome completo", "naam", "volledige naam", "weergavenaam", "полное имя", "фио",
+      "фамилия имя отчество", "氏名", "名前", "姓名")
     add(.field(.givenName), "vorname", "prénom", "prenom", "nombre", "nome", "voornaam", "имя", "名")
     add(
       .field(.additionalName), "weitere vornamen", "zweiter vorname", "deuxième prénom", "deuxieme prenom", "segundo nombre", "secondo nome",
@@ -137,7 +138,7 @@ enum HeaderVocabulary {
   ]
   private static let countryWords: Set<String> = ["country", "pays", "país", "pais", "paese", "nazione", "страна", "国", "国名", "国家"]
   private static let postalWords: Set<String> = [
-    "zip", "zipcode", "postcode", "postal", "plz", "postleitzahl", "cep", "индекс", "郵便番号", "邮编", "邮政编码",
+    "zip", "zipcode", "postcode", "postal", "plz", "postleitzahl", "cap", "cep", "индекс", "郵便番号", "邮编", "邮政编码",
   ]
   private static let cityWords: Set<String> = [
     "city", "town", "locality", "ort", "stadt", "wohnort", "ville", "ciudad", "localidad", "città", "citta", "comune", "cidade",
