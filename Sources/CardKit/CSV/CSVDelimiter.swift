@@ -26,6 +26,21 @@ public enum CSVDelimiter: Hashable, Sendable, CaseIterable {
     }
   }
 
+  /// The delimiter named by Excel's separator line, when `sample` starts with one: `sep=;`
+  /// (any case) alone on the first line, which Excel writes and reads to know the delimiter.
+  static func excelSeparatorLine(_ sample: UnsafeBufferPointer<UInt8>) -> CSVDelimiter? {
+    guard sample.count >= 5, ASCII.hasPrefixUpper(sample, 0, sample.count, "SEP=") else { return nil }
+    let delimiter: CSVDelimiter
+    switch sample[4] {
+    case 0x2C: delimiter = .comma
+    case 0x3B: delimiter = .semicolon
+    case 0x09: delimiter = .tab
+    default: return nil
+    }
+    guard sample.count == 5 || sample[5] == ASCII.cr || sample[5] == ASCII.lf else { return nil }
+    return delimiter
+  }
+
   /// Picks the delimiter of the first record of `sample`: the candidate that occurs most often
   /// outside quotes before the first line break outside quotes. Ties and a header without any
   /// candidate (a single column) give the comma.

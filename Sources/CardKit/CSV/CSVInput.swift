@@ -17,6 +17,9 @@ public final class CSVRecordReader {
   public private(set) var encoding: CSVEncoding?
   /// The delimiter, known after the first chunk.
   public private(set) var delimiter: CSVDelimiter?
+  /// True when the input starts with Excel's separator line (`sep=;`), which is no record:
+  /// known after the first chunk.
+  public private(set) var startsWithSeparatorLine = false
   /// True once every record has been handed out.
   public private(set) var isAtEnd = false
 
@@ -136,7 +139,9 @@ public final class CSVRecordReader {
     raw.removeFirst(bom)
     if !detected.isByteOriented { utf16 = UTF16Transcoder(bigEndian: detected == .utf16BigEndian) }
     let text = decodedChunk()
-    let chosen = options.delimiter ?? text.withUnsafeBufferPointer { CSVDelimiter.sniff($0) }
+    let named = text.withUnsafeBufferPointer(CSVDelimiter.excelSeparatorLine)
+    startsWithSeparatorLine = named != nil
+    let chosen = options.delimiter ?? named ?? text.withUnsafeBufferPointer { CSVDelimiter.sniff($0) }
     delimiter = chosen
     tokenizer = CSVTokenizer(delimiter: chosen.byte, fileName: fileName, maximumFieldBytes: options.maximumFieldBytes)
     feed(body)

@@ -182,6 +182,8 @@ public final class CSVReader {
       return
     }
     if record.isEmpty { return }  // blank lines before the header
+    // Excel's `sep=;` line says which delimiter the file uses; the header comes after it.
+    if records.startsWithSeparatorLine && record.line == 1 { return }
     sawHeader = true
     let encoding = records.encoding ?? .utf8
     var decoder = CSVCellDecoder(encoding: encoding, fileName: fileName)

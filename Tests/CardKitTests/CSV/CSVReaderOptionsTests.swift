@@ -52,6 +52,19 @@ import Testing
     #expect(padded.withUnsafeBufferPointer(CSVEncodingSniffer.utf16) == nil)
   }
 
+  /// Excel's separator line (`sep=;`) names the delimiter and is no header; the header after it
+  /// keeps its line number.
+  @Test func excelSeparatorLine() {
+    let read = CSVReader.read(bytes: Array("sep=;\r\nName;Phone, home\r\nAnn;+1 555 0100\r\n".utf8), fileName: "s.csv")
+    #expect(read.delimiter == .semicolon)
+    #expect(read.header == ["Name", "Phone, home"])
+    #expect(read.cards.map { $0.formattedName?.value } == ["Ann"])
+    #expect(read.cards.first?.phones.map(\.types) == [[.home]])
+    #expect(read.diagnostics.first { $0.code == .csvUnknownLayout }?.location.line == 2)
+    // Not a separator line: a value follows, or the delimiter is not one CSV has.
+    #expect(CSVReader.read(bytes: Array("sep=;x\r\nA;B\r\n".utf8), fileName: "s.csv").header == ["sep=", "x"])
+  }
+
   @Test func overridesWin() {
     // Read as Latin-1 and with a comma delimiter, although the file says otherwise.
     let bytes = Self.encoded(.windows1252, bom: false)
