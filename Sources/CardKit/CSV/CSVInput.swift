@@ -144,7 +144,10 @@ public final class CSVRecordReader {
     let chosen = options.delimiter ?? named ?? text.withUnsafeBufferPointer { CSVDelimiter.sniff($0) }
     delimiter = chosen
     tokenizer = CSVTokenizer(delimiter: chosen.byte, fileName: fileName, maximumFieldBytes: options.maximumFieldBytes)
-    feed(body)
+    // The chunk already decoded: decoding it again would run the UTF-16 transcoder a second
+    // time from where the first pass left it (a surrogate pair or a byte cut by the chunk's
+    // end would then spoil its start).
+    feed(body, decoded: text)
     if atEnd { finish(body) }
   }
 
@@ -157,8 +160,8 @@ public final class CSVRecordReader {
     return transcoded
   }
 
-  private func feed(_ body: (CSVRecord) -> Void) {
-    let text = decodedChunk()
+  private func feed(_ body: (CSVRecord) -> Void, decoded: [UInt8]? = nil) {
+    let text = decoded ?? decodedChunk()
     var t = tokenizer!
     tokenizer = nil
     text.withUnsafeBufferPointer { t.feed($0, emit: body) }

@@ -65,6 +65,26 @@ import Testing
     #expect(CSVReader.read(bytes: Array("sep=;x\r\nA;B\r\n".utf8), fileName: "s.csv").header == ["sep=", "x"])
   }
 
+  /// The first chunk of a UTF-16 file (64 KiB or more) is decoded once: decoded a second time
+  /// from where the first pass stopped, a surrogate pair cut by the chunk's end put U+FFFD
+  /// before the first column name (S003), and a chunk of odd length shifted every character.
+  @Test(arguments: [65_536, 65_537])
+  func utf16FirstChunkCutInsideACharacter(_ chunkSize: Int) {
+    var units = Array("Name,Note\r\n".utf16)
+    while units.count + 7 + 4 <= 32_766 { units += Array("Ann,x\r\n".utf16) }
+    units += Array("Bob,".utf16)
+    while 2 + (units.count + 1) * 2 < 65_536 { units += Array("z".utf16) }
+    units += Array("😀\r\n".utf16)
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for u in units { bytes += [UInt8(u & 0xFF), UInt8(u >> 8)] }
+    #expect(bytes[65_535] == 0xD8, "the chunk ends inside the emoji")
+    let read = CSVReader.read(bytes: bytes, fileName: "u.csv", options: CSVReadOptions(chunkSize: chunkSize))
+    #expect(read.header == ["Name", "Note"])
+    #expect(!read.diagnostics.contains { $0.code == .csvInvalidUTF16 }, "\(read.diagnostics)")
+    #expect(read.cards.first?.formattedName?.value == "Ann")
+    #expect(read.cards.last?.notes.first?.value.hasSuffix("😀") == true)
+  }
+
   @Test func overridesWin() {
     // Read as Latin-1 and with a comma delimiter, although the file says otherwise.
     let bytes = Self.encoded(.windows1252, bom: false)
