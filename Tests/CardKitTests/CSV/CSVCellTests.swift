@@ -173,7 +173,8 @@ import Testing
     ("Webseite", .url(CSVSlot())), ("Land Line", nil),
     ("姓（フリガナ）", .field(.phoneticFamily)), ("メイ", .field(.phoneticGiven)), ("Phonetic Last Name", .field(.phoneticFamily)),
     ("Company Yomi", nil), ("Naam", .field(.formattedName)), ("Nombre y apellidos", .field(.formattedName)),
-    ("Vor- und Nachname", .field(.formattedName)), ("CAP", .address(CSVSlot(), .postalCode)), ("Phone 1 - Types", nil), ("Phone Label", nil), ("Email 2 - Pref", nil),
+    ("Vor- und Nachname", .field(.formattedName)), ("CAP", .address(CSVSlot(), .postalCode)),
+    ("Adresszusatz", .address(CSVSlot(), .extended)), ("Complément d'adresse", .address(CSVSlot(), .extended)), ("Phone 1 - Types", nil), ("Phone Label", nil), ("Email 2 - Pref", nil),
   ]
 
   @Test(arguments: vocabulary)

@@ -73,6 +73,8 @@ enum HeaderVocabulary {
       "categorias", "categoría", "grupo", "grupos", "gruppi", "categorieën", "groepen", "группа", "группы", "категории", "グループ", "分组",
       "分类")
     add(.field(.photo), "foto", "bild", "фото", "写真", "照片")
+    // The address line after the street (`c/o`, a building, a floor).
+    add(.address(CSVSlot(), .extended), "adresszusatz", "complément d adresse", "complemento", "toevoeging")
     // Phonetic names: how Japanese names are read, which `cardkit sort --locale ja` sorts by.
     add(
       .field(.phoneticFamily), "phonetic last name", "phonetic family name", "phonetic surname", "surname yomi", "last name yomi",
