@@ -174,7 +174,9 @@ import Testing
     ("姓（フリガナ）", .field(.phoneticFamily)), ("メイ", .field(.phoneticGiven)), ("Phonetic Last Name", .field(.phoneticFamily)),
     ("Company Yomi", nil), ("Naam", .field(.formattedName)), ("Nombre y apellidos", .field(.formattedName)),
     ("Vor- und Nachname", .field(.formattedName)), ("CAP", .address(CSVSlot(), .postalCode)),
-    ("Adresszusatz", .address(CSVSlot(), .extended)), ("Complément d'adresse", .address(CSVSlot(), .extended)), ("Phone 1 - Types", nil), ("Phone Label", nil), ("Email 2 - Pref", nil),
+    ("Adresszusatz", .address(CSVSlot(), .extended)), ("Complément d'adresse", .address(CSVSlot(), .extended)),
+    ("Adresse de messagerie 2", .email(CSVSlot())), ("Nom complet de l'adresse de messagerie", nil),
+    ("Weiterer Ort", .address(CSVSlot([.other]), .city)), ("Name Assistent", nil), ("Phone 1 - Types", nil), ("Phone Label", nil), ("Email 2 - Pref", nil),
   ]
 
   @Test(arguments: vocabulary)

@@ -95,11 +95,12 @@ enum HeaderVocabulary {
   }
 
   /// Words that make a column something else than the value it names (`E-mail Type`,
-  /// `E-mail Display Name`, Outlook's German `E-Mail: Angezeigter Name`, and a generic-layout
-  /// column such as `Phone 1 - Types` in a header that is not the generic layout).
+  /// `E-mail Display Name`, Outlook's German `E-Mail: Angezeigter Name` and French `Nom complet
+  /// de l'adresse de messagerie`, and a generic-layout column such as `Phone 1 - Types` in a
+  /// header that is not the generic layout).
   private static let notValues: Set<String> = [
     "type", "types", "label", "labels", "pref", "group", "params", "display", "yomi", "phonetic", "typ", "tipo", "angezeigter",
-    "affichage",
+    "affichage", "complet",
   ]
 
   private static let homeWords: Set<String> = [
@@ -115,7 +116,7 @@ enum HeaderVocabulary {
     "other", "weitere", "weiteres", "weiterer", "andere", "sonstige", "autre", "otro", "otra", "altro", "outro", "overig", "другой",
   ]
   private static let emailWords: Set<String> = [
-    "email", "mail", "emailaddress", "emailadresse", "emailadres", "courriel", "correo", "correio", "почта", "メール", "メールアドレス",
+    "email", "mail", "emailaddress", "emailadresse", "emailadres", "courriel", "messagerie", "correo", "correio", "почта", "メール", "メールアドレス",
     "電子メール", "邮箱", "电子邮件",
   ]
   private static let mobileWords: Set<String> = [
