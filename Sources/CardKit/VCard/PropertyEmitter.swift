@@ -202,12 +202,6 @@ struct PropertyEmitter {
     }
   }
 
-  /// Whether a raw property is a repeat that only vCard 4.0 allows, written here in a version
-  /// that allows the property once (``VersionRules/isFourOnlyRepeat(_:parameters:in:)``).
-  func writesFourOnlyRepeatAsExtension(_ raw: RawProperty) -> Bool {
-    VersionRules.isFourOnlyRepeat(raw.name, parameters: raw.parameters, in: version)
-  }
-
   /// Emits a raw property (used by ``ExtrasCodec``), without pulling its group's siblings.
   mutating func emitRaw(_ property: consuming OutProperty) {
     if let group = property.group { noteLabel(property, group: group) }

@@ -31,12 +31,8 @@ struct UnknownCommand {
     guard let name = arguments.first, !name.hasPrefix("-"), name != "help" else { return nil }
     let commands = root.configuration.subcommands.map { $0._commandName }
     guard !commands.contains(name) else { return nil }
-    var best: (name: String, distance: Int)?
-    for command in commands {
-      let d = UnknownOption.editDistance(Array(name.lowercased().utf8), Array(command.utf8))
-      if d <= 2, d < (best?.distance ?? .max) { best = (command, d) }
-    }
+    let suggestion = UnknownOption.nearest(to: name.lowercased(), among: commands)
     var status = stat()
-    return UnknownCommand(name: name, suggestion: best?.name, isFile: stat(name, &status) == 0, commands: commands)
+    return UnknownCommand(name: name, suggestion: suggestion, isFile: stat(name, &status) == 0, commands: commands)
   }
 }

@@ -56,9 +56,15 @@ struct UnknownOption {
   /// The known long option within two edits of `option` (the nearest; the first in
   /// alphabetical order on a tie), if any.
   static func closest(to option: String, in known: Set<String>) -> String? {
+    nearest(to: option, among: known.sorted().filter { $0.hasPrefix("--") })
+  }
+
+  /// The candidate within two edits of `word` (the nearest; the first in `candidates`' order
+  /// on a tie), if any: what `Did you mean …?` offers for an option or a command.
+  static func nearest(to word: String, among candidates: [String]) -> String? {
     var best: (name: String, distance: Int)?
-    for name in known.sorted() where name.hasPrefix("--") {
-      let d = editDistance(Array(option.utf8), Array(name.utf8))
+    for name in candidates {
+      let d = editDistance(Array(word.utf8), Array(name.utf8))
       if d <= 2, d < (best?.distance ?? .max) { best = (name, d) }
     }
     return best?.name

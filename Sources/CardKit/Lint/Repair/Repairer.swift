@@ -260,14 +260,9 @@ private struct RepairSession {
 
   /// A line and column that compare as such (`SourcePosition`s are all equal: where a value
   /// was read is not part of it).
-  private struct Place: Hashable {
+  fileprivate struct Place: Hashable {
     var line: Int
     var column: Int
-    init(line: Int, column: Int) {
-      self.line = line
-      self.column = column
-    }
-    init(_ position: SourcePosition) { self.init(line: Int(position.line), column: Int(position.column)) }
   }
 
   private struct FixKey: Hashable {
@@ -327,4 +322,8 @@ public struct RepairReport: Sendable {
   public var summary: LintSummary {
     LintReport(diagnostics: diagnostics, files: files, rules: []).summary
   }
+}
+
+extension RepairSession.Place {
+  init(_ position: SourcePosition) { self.init(line: Int(position.line), column: Int(position.column)) }
 }

@@ -23,17 +23,13 @@ struct RepeatedPropertyRule: CardRule {
     }
   }
 
-  static func isSingular(_ name: PropertyName, _ version: VCardVersion) -> Bool {
-    VersionRules.allowsOnce(name, in: version)
-  }
-
   private func checkSyntax(_ card: LintCard, _ version: VCardVersion, _ findings: inout LintFindings) {
     // Most cards have each singular property once: a bit per name finds that without a list.
     guard let properties = card.syntax?.properties, Self.hasRepeat(properties, version) else { return }
     // A handful of singular properties per card: a list beats a dictionary.
     var seen: [(name: PropertyName, altIDs: [String?])] = []
     card.forEachLine { p, name in
-      guard Self.isSingular(name, version) else { return }
+      guard VersionRules.allowsOnce(name, in: version) else { return }
       let altID = version == .v4_0 ? p.parameters.value(.altID) : nil
       if let k = seen.firstIndex(where: { $0.name == name }) {
         if let altID, seen[k].altIDs.contains(altID) { return }
@@ -49,7 +45,7 @@ struct RepeatedPropertyRule: CardRule {
   private static func hasRepeat(_ lines: [PropertySyntax], _ version: VCardVersion) -> Bool {
     var seen = PropertyNameSet()
     // By index: `contains(where:)` copied each line out of the array for its closure.
-    for i in lines.indices where isSingular(lines[i].propertyName, version) {
+    for i in lines.indices where VersionRules.allowsOnce(lines[i].propertyName, in: version) {
       if !seen.insert(lines[i].propertyName) { return true }
     }
     return false
@@ -66,7 +62,7 @@ struct RepeatedPropertyRule: CardRule {
     if c.revision != nil { counts[.rev] = 1 }
     if c.kind != nil { counts[.kind] = 1 }
     if c.productID != nil { counts[.prodid] = 1 }
-    for raw in c.extras where Self.isSingular(raw.name, version) {
+    for raw in c.extras where VersionRules.allowsOnce(raw.name, in: version) {
       let n = counts[raw.name, default: 0] + 1
       counts[raw.name] = n
       if n > 1 {

@@ -14,7 +14,7 @@ enum ExtrasCodec: PropertyCodec {
   /// Emits one raw property in the target version's spelling.
   static func emit(_ raw: RawProperty, into out: inout PropertyEmitter) {
     var name = raw.name.text
-    if out.writesFourOnlyRepeatAsExtension(raw) {
+    if VersionRules.isFourOnlyRepeat(raw.name, parameters: raw.parameters, in: out.version) {
       name = VersionRules.extensionCounterpart(of: raw.name).text
       let what = raw.parameters.value(.altID).map { "alternative (ALTID=\($0)) of \(raw.name.text)" } ?? "second \(raw.name.text)"
       // C003 also when the card is written in its own version: a 3.0 card's second FN is
