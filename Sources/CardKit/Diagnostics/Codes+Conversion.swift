@@ -12,6 +12,10 @@ extension DiagnosticCode {
   /// `C004`, info: a group card written to 3.0 or 2.1, where `KIND` and `MEMBER` do not exist;
   /// written as Apple's `X-ADDRESSBOOKSERVER-KIND` and `-MEMBER`.
   public static let kindAsAppleExtension = DiagnosticCode("C004", .info, "KIND or MEMBER written as Apple X-ADDRESSBOOKSERVER properties")
+  /// `C005`, info: a parameter only vCard 4.0 defines (`ALTID`, `PID`, `SORT-AS`, `MEDIATYPE`,
+  /// a `PREF` other than 1, …) written to 3.0 or 2.1 as its X- counterpart (`X-ALTID`); 4.0
+  /// output names it back.
+  public static let parameterAsExtension = DiagnosticCode("C005", .info, "parameter not defined in the target version; written as its X- counterpart")
   /// `C006`, info: a date the target version cannot write as is: in 3.0 and 2.1 a yearless
   /// date is written as year 1604 with `X-APPLE-OMIT-YEAR=1604`, as Apple does (CardKit reads
   /// it back as yearless), and a date without a year or a month (`1985`, `--12`) is written in
@@ -20,6 +24,6 @@ extension DiagnosticCode {
   public static let lossyDate = DiagnosticCode("C006", .info, "date written in the target's form (yearless as 1604 with X-APPLE-OMIT-YEAR)")
 
   static let conversionCodes: [DiagnosticCode] = [
-    propertyAsExtension, obsoletePropertyKept, valueKeptRaw, kindAsAppleExtension, lossyDate,
+    propertyAsExtension, obsoletePropertyKept, valueKeptRaw, kindAsAppleExtension, parameterAsExtension, lossyDate,
   ]
 }

@@ -36,4 +36,6 @@ struct OutProperty: Sendable {
   var parameters: [Parameter] = []
   var value: OutValue
   var type: ValueType
+  /// Where the property was read, for the writer's findings about it (unknown: the card's).
+  var position: SourcePosition = .unknown
 }

@@ -52,8 +52,11 @@ struct PropertyEmitter {
     for v in extras { note(v.group) }
   }
 
-  mutating func emit(_ name: String, group: String? = nil, _ parameters: [Parameter] = [], _ value: OutValue, type: ValueType = .text) {
-    emit(OutProperty(group: group, name: name, parameters: parameters, value: value, type: type))
+  mutating func emit(
+    _ name: String, group: String? = nil, _ parameters: [Parameter] = [], _ value: OutValue, type: ValueType = .text,
+    position: SourcePosition = .unknown
+  ) {
+    emit(OutProperty(group: group, name: name, parameters: parameters, value: value, type: type, position: position))
   }
 
   mutating func emit(_ property: consuming OutProperty) {
@@ -74,7 +77,14 @@ struct PropertyEmitter {
     if version == .v2_1 { reportQuotedParameters(property) }
     VersionRules.spellValueTypes(&property.leading, in: version)
     VersionRules.spellValueTypes(&property.parameters, in: version)
-    if !property.parameters.isEmpty { VersionRules.spellPreference(&property.parameters, in: version) }
+    if !property.parameters.isEmpty {
+      VersionRules.spellPreference(&property.parameters, in: version)
+      for name in VersionRules.spellParameterNames(&property.parameters, in: version) {
+        report(
+          .parameterAsExtension, "parameter \(name) of \(property.name) is not defined in vCard \(version.rawValue); written as X-\(name)",
+          position: property.position)
+      }
+    }
     if serializer != nil {
       serializer!.append(property, into: &bytes)
     } else {
@@ -255,7 +265,7 @@ struct PropertyEmitter {
     deliver(
       OutProperty(
         group: group, name: name, types: v.types, preference: v.preference, preferred: isPreferred,
-        leading: extraParameters, parameters: v.parameters, value: value, type: type))
+        leading: extraParameters, parameters: v.parameters, value: value, type: type, position: v.position))
     if let label = v.label {
       deliver(OutProperty(group: group, name: "X-ABLabel", parameters: [], value: .text(label), type: .text))
       if let g = v.group, !pendingLabelGroups.isEmpty { pendingLabelGroups.remove(g.lowercased()) }

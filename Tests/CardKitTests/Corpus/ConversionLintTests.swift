@@ -21,9 +21,6 @@ import Testing
 
   static let allowed: [Allowed] = [
     Allowed(
-      code: "L011", message: "(only in 4.0)",
-      reason: "4.0 parameters (PID, ALTID, MEDIATYPE, GEO, a PREF other than 1) on properties kept raw have no 3.0 or 2.1 form"),
-    Allowed(
       code: "L016", message: "KEY does not take VALUE=uri in vCard 3.0",
       reason: "a key URI in 3.0 is written VALUE=uri, as ez-vcard writes and reads it; RFC 2426 lists binary and text"),
     Allowed(code: "L016", message: "REV does not take VALUE=date", reason: "a REV that is a date alone has no 4.0 form"),

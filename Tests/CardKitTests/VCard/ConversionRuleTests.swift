@@ -159,7 +159,7 @@ import Testing
     // value is quoted (CardKit reads it back whole) and reported.
     Rule(
       name: "2.1 parameter with a colon", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "ADR;GEO=\"geo:51.5,0.15\":;;1 Main St;Town;;;"],
-      to: .v2_1, wanted: ["ADR;GEO=\"geo:51.5,0.15\":;;1 Main St;Town;;;"], codes: ["C003"]),
+      to: .v2_1, wanted: ["ADR;X-GEO=\"geo:51.5,0.15\":;;1 Main St;Town;;;"], codes: ["C003", "C005"]),
     Rule(
       name: "2.1 type that is not a word", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;TYPE=\"a:b\",CELL:+1 555 0100"], to: .v2_1,
       wanted: ["TEL;TYPE=\"a:b\";CELL:+1 555 0100"], codes: ["C003"]),
@@ -180,19 +180,34 @@ import Testing
       to: .v2_1, wanted: ["X-SOCIAL;PREF:https://example.com/ann"]),
     Rule(
       name: "raw property with PREF=2", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "X-SOCIAL;PREF=2:https://example.com/ann"],
-      to: .v3_0, wanted: ["X-SOCIAL;PREF=2:https://example.com/ann"]),
+      to: .v3_0, wanted: ["X-SOCIAL;X-PREF=2:https://example.com/ann"], codes: ["C005"]),
+    // A parameter only 4.0 defines is its X- counterpart in 3.0 and 2.1 (valid there, and
+    // ignored by readers as the 4.0 name would be); 4.0 gives it its name back.
+    Rule(
+      name: "PID and SORT-AS", from: .v4_0, lines: ["FN:Ann Lee", "N;SORT-AS=\"Lee,Ann\":Lee;Ann;;;", "TEL;PID=1.1:+1 555 0100"], to: .v3_0,
+      wanted: ["N;X-SORT-AS=\"Lee,Ann\":Lee;Ann;;;", "TEL;X-PID=1.1:+1 555 0100"], unwanted: [";PID", ";SORT-AS"], codes: ["C005", "C005"]),
+    Rule(
+      name: "MEDIATYPE of FBURL", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "FBURL;MEDIATYPE=text/calendar:http://example.com/busy"],
+      to: .v3_0, wanted: ["FBURL;X-MEDIATYPE=text/calendar:http://example.com/busy"], codes: ["C005"]),
+    Rule(
+      name: "ADR GEO and TZ", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "ADR;GEO=\"geo:51.5,0.1\";TZ=-0500:;;1 Main St;Town;;;"],
+      to: .v3_0, wanted: ["ADR;X-GEO=\"geo:51.5,0.1\";X-TZ=-0500:;;1 Main St;Town;;;"], codes: ["C005", "C005"]),
+    Rule(
+      name: "X- parameter back in 4.0", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "X-SOCIAL;X-PREF=2;X-SERVICE-TYPE=Mastodon:https://example.com/@ann"],
+      to: .v4_0, wanted: ["X-SOCIAL;PREF=2;X-SERVICE-TYPE=Mastodon:https://example.com/@ann"]),
     // Text escaping per version: 2.1 escapes no comma, 3.0 and 4.0 do.
     // A repeat only 4.0 allows (an ALTID alternative, a second FN) of a property 3.0 and 2.1
     // allow once is written as its X- counterpart there, and read back as the repeat.
     Rule(
       name: "N alternatives", from: .v4_0,
       lines: ["FN:Ann Lee", "N;ALTID=1;LANGUAGE=en:Lee;Ann;;;", "N;ALTID=1;LANGUAGE=ja:李;安;;;"], to: .v3_0,
-      wanted: ["N;ALTID=1;LANGUAGE=en:Lee;Ann;;;", "X-N;ALTID=1;LANGUAGE=ja:李;安;;;"], unwanted: ["\r\nN;ALTID=1;LANGUAGE=ja"],
-      codes: ["C003"]),
+      wanted: ["N;X-ALTID=1;LANGUAGE=en:Lee;Ann;;;", "X-N;X-ALTID=1;LANGUAGE=ja:李;安;;;"], unwanted: ["\r\nN;ALTID=1;LANGUAGE=ja"],
+      codes: ["C005", "C003", "C005"]),
     Rule(
       name: "BDAY alternatives", from: .v4_0,
       lines: ["FN:Ann Lee", "N:Lee;Ann;;;", "BDAY;ALTID=1:20160801", "BDAY;ALTID=1;VALUE=text:early August"], to: .v3_0,
-      wanted: ["X-BDAY;ALTID=1;VALUE=text:early August"], unwanted: ["\r\nBDAY;ALTID=1;VALUE=text"], codes: ["C003"]),
+      wanted: ["BDAY;X-ALTID=1:2016-08-01", "X-BDAY;X-ALTID=1;VALUE=text:early August"], unwanted: ["\r\nBDAY;ALTID=1;VALUE=text"],
+      codes: ["C005", "C003", "C005"]),
     Rule(
       name: "second FN", from: .v4_0, lines: ["FN:Ann Lee", "FN:Dr. Ann Lee", "N:Lee;Ann;;;"], to: .v2_1,
       wanted: ["FN:Ann Lee", "X-FN:Dr. Ann Lee"], unwanted: ["\r\nFN:Dr."], codes: ["C003"]),
@@ -227,6 +242,19 @@ import Testing
     #expect(card.extras.map(\.name.text) == ["X-messaging/-All", "X-messaging/9p-All", "X-MESSAGING-XMPP-ALL"])
     let four = String(decoding: VCardWriter(version: .v4_0).write([card]).bytes, as: UTF8.self)
     #expect(four.contains("\r\nIMPP:xmpp:one@example.org\r\nIMPP:xmpp:two@example.org\r\nIMPP:irc:konqui\r\n"), "\(four)")
+  }
+
+  /// RFC 9554's SERVICE-TYPE is Apple's X-SERVICE-TYPE in 3.0, and Apple's name stays as it is
+  /// in 4.0, where address books know it (so this pair does not round-trip to the letter).
+  @Test func serviceTypeIsApplesNameBefore4() throws {
+    let four = Rule(name: "", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "IMPP;SERVICE-TYPE=Skype:skype:ann"], to: .v3_0, wanted: [])
+    let parsed = try #require(try read(bytes: Array(Self.card(four).utf8)).first)
+    let three = VCardWriter(version: .v3_0).write([parsed.card])
+    #expect(String(decoding: three.bytes, as: UTF8.self).contains("\r\nIMPP;X-SERVICE-TYPE=Skype:skype:ann\r\n"))
+    #expect(three.diagnostics.map(\.code.rawValue) == ["C005"])
+    let back = try #require(try read(bytes: three.bytes).first)
+    let again = String(decoding: VCardWriter(version: .v4_0).write([back.card]).bytes, as: UTF8.self)
+    #expect(again.contains("\r\nIMPP;X-SERVICE-TYPE=Skype:skype:ann\r\n"), "\(again)")
   }
 
   static func card(_ rule: Rule) -> String {

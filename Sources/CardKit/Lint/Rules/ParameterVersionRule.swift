@@ -3,6 +3,8 @@
 /// PREF, ALTID, PID, SORT-AS, MEDIATYPE, CALSCALE, GEO, TZ, LABEL, INDEX, LEVEL, CC and the
 /// RFC 9554 parameters exist only in vCard 4.0; a 3.0 reader ignores them (3.0 says
 /// "preferred" with `TYPE=pref`). ENCODING and CHARSET in 4.0 are L014 and L015.
+/// `cardkit convert` writes such a parameter to 3.0 and 2.1 with its X- name (`X-ALTID`,
+/// C005), which it reads back as the 4.0 parameter.
 struct ParameterVersionRule: LineRule {
   var code: DiagnosticCode { .lintParameterVersion }
   var name: String { "parameter-version" }

@@ -68,7 +68,7 @@ enum DateCodec {
           position: attributed.position)
       }
     }
-    out.emit(name, group: attributed.group, parameters, .text(text), type: .dateAndOrTime)
+    out.emit(name, group: attributed.group, parameters, .text(text), type: .dateAndOrTime, position: attributed.position)
     if asExtension {
       let group = out.newGroup()
       var appleParameters: [Parameter] = []

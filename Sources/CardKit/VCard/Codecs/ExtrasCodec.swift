@@ -39,7 +39,7 @@ enum ExtrasCodec: PropertyCodec {
       out.report(.valueKeptRaw, "property name '\(name)' is not a valid name; written as \(valid)", position: raw.position)
       name = valid
     }
-    var property = OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown)
+    var property = OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown, position: raw.position)
     RawValueForms.adapt(&property, raw.name, to: out.version)
     out.emitRaw(property)
   }

@@ -13,7 +13,7 @@ enum FormattedNameCodec: PropertyCodec {
 
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     if let fn = card.formattedName {
-      out.emit("FN", group: fn.group, fn.parameters, .text(fn.value))
+      out.emit("FN", group: fn.group, fn.parameters, .text(fn.value), position: fn.position)
     } else if out.version != .v2_1 {
       out.emit("FN", [], .text(composed(card)))
     }

@@ -7,7 +7,7 @@ enum UIDCodec: PropertyCodec {
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     guard let uid = card.uid else { return }
-    out.emit("UID", group: uid.group, uid.parameters, .text(uid.value), type: MediaCodec.looksLikeURI(uid.value) ? .uri : .text)
+    out.emit("UID", group: uid.group, uid.parameters, .text(uid.value), type: MediaCodec.looksLikeURI(uid.value) ? .uri : .text, position: uid.position)
   }
 }
 
@@ -32,7 +32,7 @@ enum RevisionCodec: PropertyCodec {
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     guard let rev = card.revision else { return }
-    out.emit("REV", group: rev.group, rev.parameters, .text(written(rev.value, extended: out.version != .v4_0)), type: .timestamp)
+    out.emit("REV", group: rev.group, rev.parameters, .text(written(rev.value, extended: out.version != .v4_0)), type: .timestamp, position: rev.position)
   }
 
   /// REV as the card holds it, from the text of any reader (vCard, jCard, CSV).

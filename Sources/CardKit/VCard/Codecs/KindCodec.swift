@@ -20,13 +20,13 @@ enum KindCodec: PropertyCodec {
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     guard let kind = card.kind else { return }
     if out.version == .v4_0 {
-      out.emit("KIND", group: kind.group, kind.parameters, .text(kind.value.text))
+      out.emit("KIND", group: kind.group, kind.parameters, .text(kind.value.text), position: kind.position)
     } else if kind.value == .organization {
       out.report(.kindAsAppleExtension, "KIND:org written as X-ABShowAs:COMPANY for vCard \(out.version.rawValue)", position: kind.position)
-      out.emit("X-ABShowAs", group: kind.group, kind.parameters, .text("COMPANY"))
+      out.emit("X-ABShowAs", group: kind.group, kind.parameters, .text("COMPANY"), position: kind.position)
     } else {
       out.report(.kindAsAppleExtension, "KIND:\(kind.value.text) written as X-ADDRESSBOOKSERVER-KIND for vCard \(out.version.rawValue)", position: kind.position)
-      out.emit("X-ADDRESSBOOKSERVER-KIND", group: kind.group, kind.parameters, .text(kind.value.text))
+      out.emit("X-ADDRESSBOOKSERVER-KIND", group: kind.group, kind.parameters, .text(kind.value.text), position: kind.position)
     }
   }
 }

@@ -10,6 +10,6 @@ enum OrganizationCodec: PropertyCodec {
 
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     guard let org = card.organization else { return }
-    out.emit("ORG", group: org.group, org.parameters, .structured(org.value.components.map { [$0] }))
+    out.emit("ORG", group: org.group, org.parameters, .structured(org.value.components.map { [$0] }), position: org.position)
   }
 }

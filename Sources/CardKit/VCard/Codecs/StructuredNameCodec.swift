@@ -12,7 +12,7 @@ enum StructuredNameCodec: PropertyCodec {
     if let n = card.name {
       var components = n.value.components
       while components.count > 5, components.last!.allSatisfy(\.isEmpty) { components.removeLast() }
-      out.emit("N", group: n.group, n.parameters, .structured(components))
+      out.emit("N", group: n.group, n.parameters, .structured(components), position: n.position)
     } else if out.version != .v4_0 {
       out.emit("N", [], .structured([[], [], [], [], []]))
     }

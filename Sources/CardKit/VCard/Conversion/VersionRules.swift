@@ -24,7 +24,7 @@ enum VersionRules {
   /// reading a 3.0 or 2.1 card maps that name back (``standardProperty(forExtension:parameters:in:)``).
   static func isFourOnlyRepeat(_ name: PropertyName, parameters: [Parameter], in version: VCardVersion) -> Bool {
     guard version != .v4_0, allowsOnce(name, in: version) else { return false }
-    return name == .fn || parameters.contains { $0.name == .altID }
+    return name == .fn || parameters.contains { $0.name == .altID || fourOnlyParameter(forExtension: $0.name) == .altID }
   }
 
   /// The property an `X-` name stands for in a version that lacks it, if any, or in a 3.0 or
@@ -82,6 +82,45 @@ enum VersionRules {
         parameters.append(Parameter(.type, pref))
       }
     }
+  }
+
+  /// Gives each parameter the name `version` knows it by: a parameter only vCard 4.0 defines
+  /// (ALTID, PID, SORT-AS, MEDIATYPE, GEO, TZ, INDEX, LEVEL, a PREF other than the preferred
+  /// mark, which ``spellPreference(_:in:)`` spells first; ``ParameterName/isVCard4Only``) takes
+  /// its `X-` name in 3.0 and 2.1 (`X-ALTID=1`), where only X- parameters are open to
+  /// extension (RFC 2426 §4) and a reader ignores it as it would the 4.0 name; in 4.0 such an
+  /// `X-` name is the parameter again, so converting there and back restores it. Returns the
+  /// names given an `X-`, for the writer to report.
+  static func spellParameterNames(_ parameters: inout [Parameter], in version: VCardVersion) -> [String] {
+    var renamed: [String] = []
+    for i in parameters.indices {
+      let name = parameters[i].name
+      if version == .v4_0 {
+        guard let standard = fourOnlyParameter(forExtension: name), !parameters.contains(where: { $0.name == standard }) else { continue }
+        parameters[i].name = standard
+      } else if isFourOnly(name) {
+        let counterpart = "X-" + name.text
+        guard !parameters.contains(where: { $0.name.text.caseInsensitiveEquals(counterpart) }) else { continue }
+        parameters[i].name = .extended(counterpart)
+        renamed.append(name.text)
+      }
+    }
+    return renamed
+  }
+
+  private static func isFourOnly(_ name: ParameterName) -> Bool {
+    if name.isVCard4Only { return true }
+    guard case .extended(let text) = name, !name.isExtension else { return false }
+    return UnknownParameterRule.otherRegistered[text.uppercased()] == [.v4_0]
+  }
+
+  /// The 4.0 parameter an `X-` name stands for in 3.0 and 2.1 (``spellParameterNames(_:in:)``).
+  /// Not the RFC 9554 names registered after vendors' own: Apple's `X-SERVICE-TYPE` is the
+  /// name 4.0 address books know, so it stays that.
+  static func fourOnlyParameter(forExtension name: ParameterName) -> ParameterName? {
+    guard name.isExtension, case .extended(let text) = name, text.utf8.count > 2 else { return nil }
+    let base = ParameterName(String(text.dropFirst(2)))
+    return base.isVCard4Only ? base : nil
   }
 
   /// Properties that vCard 4.0 removed (RFC 6350 Appendix A.2); kept as `X-` properties.
