@@ -20,7 +20,8 @@ extension DiagnosticCode {
   /// date is written as year 1604 with `X-APPLE-OMIT-YEAR=1604`, as Apple does (CardKit reads
   /// it back as yearless), and a date without a year or a month (`1985`, `--12`) is written in
   /// its 4.0 form. A `BDAY` that is text (`circa 1800`) is written as it is, without the
-  /// `VALUE=text` those versions do not allow for it.
+  /// `VALUE=text` those versions do not allow for it. In 4.0, a `REV` that is a date alone is
+  /// the day's start in UTC (`19971115T000000Z`): a 4.0 REV is a timestamp.
   public static let lossyDate = DiagnosticCode("C006", .info, "date written in the target's form (yearless as 1604 with X-APPLE-OMIT-YEAR)")
 
   static let conversionCodes: [DiagnosticCode] = [

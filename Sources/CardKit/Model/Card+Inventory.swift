@@ -35,7 +35,7 @@ extension Card {
     for v in categories { add("CATEGORIES", v.value) }
     for v in members { add("MEMBER", v.value) }
     add("UID", uid?.value ?? "")
-    add("REV", revision?.value ?? "")
+    add("REV", revision.map { RevisionCodec.midnight($0.value) ?? $0.value } ?? "")
     if let kind { add("KIND", kind.value.text) }
     for raw in extras {
       add("EXTRA", RawValueForms.canonicalText(raw) ?? TextEscaping.unescape(raw.value))

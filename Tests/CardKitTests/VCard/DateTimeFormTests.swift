@@ -56,7 +56,8 @@ import Testing
     #expect(try written("1995-10-31T22:27:10Z", .vcard4) == "REV:19951031T222710Z")
     #expect(try written("1995-10-31T22:27:10Z", .vcard3) == "REV:1995-10-31T22:27:10Z")
     #expect(try written("19951031T222710Z", .vcard3) == "REV:1995-10-31T22:27:10Z")
-    #expect(try written("1997-11-15", .vcard4) == "REV:1997-11-15")
+    // A 4.0 REV is a timestamp: a date alone is the day's start in UTC.
+    #expect(try written("1997-11-15", .vcard4) == "REV:19971115T000000Z")
     #expect(try written("1997-11-15", .vcard3) == "REV:1997-11-15")
   }
 

@@ -40,7 +40,7 @@ enum ExtrasCodec: PropertyCodec {
       name = valid
     }
     var property = OutProperty(group: raw.group, name: name, parameters: raw.parameters, value: .raw(raw.value), type: .unknown, position: raw.position)
-    RawValueForms.adapt(&property, raw.name, to: out.version)
+    if let (code, note) = RawValueForms.adapt(&property, raw.name, to: out.version) { out.report(code, note, position: raw.position) }
     out.emitRaw(property)
   }
 

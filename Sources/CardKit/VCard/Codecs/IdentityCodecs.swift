@@ -20,9 +20,10 @@ enum RevisionCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
     guard card.revision == nil else { return false }
     let value = held(p.value.text())
-    // VALUE=timestamp (4.0) or date-time (3.0) on a complete date and time only says what each
-    // version's writer says in its own way (3.0 has no timestamp type): not kept.
-    if let declared = p.parameters.value(.value)?.lowercased(), declared == "timestamp" || declared == "date-time",
+    // VALUE=timestamp (4.0), date-time (3.0) or date-and-or-time on a complete date and time
+    // only says what each version's writer says in its own way (3.0 has no timestamp type):
+    // not kept.
+    if let declared = p.parameters.value(.value)?.lowercased(), ["timestamp", "date-time", "date-and-or-time"].contains(declared),
       DateTimeText.basicTimestamp(value) != nil
     {
       p.parameters.remove(.value)
@@ -32,7 +33,27 @@ enum RevisionCodec: PropertyCodec {
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     guard let rev = card.revision else { return }
+    if out.version == .v4_0, let midnight = midnight(rev.value) {
+      // A 4.0 REV is a timestamp (RFC 6350 §6.7.4): a date alone is that day's start in UTC.
+      var parameters = rev.parameters
+      parameters.removeAll { $0.name == .value && $0.values.allSatisfy { ["date", "date-and-or-time"].contains($0.lowercased()) } }
+      let (code, note) = midnightNote(rev.value, midnight)
+      out.report(code, note, position: rev.position)
+      out.emit("REV", group: rev.group, parameters, .text(midnight), type: .timestamp, position: rev.position)
+      return
+    }
     out.emit("REV", group: rev.group, rev.parameters, .text(written(rev.value, extended: out.version != .v4_0)), type: .timestamp, position: rev.position)
+  }
+
+  static func midnightNote(_ value: String, _ midnight: String) -> (DiagnosticCode, String) {
+    (.lossyDate, "REV \(value) is a date alone, and a vCard 4.0 REV is a date and time; written as \(midnight), the day's start in UTC")
+  }
+
+  /// A REV that is a complete date alone (`1997-11-15`, `19971115`) as the timestamp of its
+  /// start in UTC (`19971115T000000Z`); nil for anything else.
+  static func midnight(_ value: String) -> String? {
+    guard let date = DateTimeText.extended(value.trimmingSpaces, type: .date), date.utf8.count == 10 else { return nil }
+    return date.filter { $0 != "-" } + "T000000Z"
   }
 
   /// REV as the card holds it, from the text of any reader (vCard, jCard, CSV).

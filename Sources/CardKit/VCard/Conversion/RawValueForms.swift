@@ -11,11 +11,17 @@
 /// - TZ: a UTC offset is 3.0's default (`TZ:-05:00`, RFC 2426 §3.4.1), while 4.0 says so with
 ///   `VALUE=utc-offset` and writes it `-0500` (RFC 6350 §6.5.1); a zone name is 4.0's default
 ///   and needs `VALUE=text` in 3.0. 2.1 knows offsets only.
+/// - GENDER: 4.0's first component is a letter (`M`, `F`, `O`, `N`, `U`) and free text goes in
+///   the second (RFC 6350 §6.2.7), while the `X-GENDER` of 3.0 and 2.1 writers holds a word
+///   (`X-GENDER:male`, Roundcube). In 4.0, `male` and `female` are `M` and `F`, and other text
+///   without components is the free-text component (`GENDER:;it's complicated`).
 enum RawValueForms {
   /// Rewrites `property`, a raw property named `name`, in the spelling of `version` when its
   /// value is one CardKit knows.
-  static func adapt(_ property: inout OutProperty, _ name: PropertyName, to version: VCardVersion) {
-    guard case .raw(let value) = property.value else { return }
+  /// Returns what the writer should report, when the value had to change more than its
+  /// spelling.
+  static func adapt(_ property: inout OutProperty, _ name: PropertyName, to version: VCardVersion) -> (DiagnosticCode, String)? {
+    guard case .raw(let value) = property.value else { return nil }
     // Base64 is 2.1's `ENCODING=BASE64` and 3.0's `ENCODING=b` (an X- picture, say); 4.0 has
     // no ENCODING, and a raw value there keeps what it had.
     if version != .v4_0, let i = property.parameters.firstIndex(where: { $0.name == .encoding }),
@@ -27,18 +33,36 @@ enum RawValueForms {
     switch name {
     case .geo: adaptGeo(&property, value, to: version)
     case .tz: adaptTimeZone(&property, value, to: version)
-    default: return
+    case .gender where version == .v4_0: adaptGender(&property, value)
+    case .rev where version == .v4_0:
+      // A second REV, kept raw: a date alone is a timestamp as the first one's is.
+      guard let midnight = RevisionCodec.midnight(TextEscaping.unescape(value)) else { return nil }
+      property.parameters.removeAll { $0.name == .value }
+      property.value = .raw(midnight)
+      return RevisionCodec.midnightNote(value, midnight)
+    default: return nil
     }
+    return nil
   }
 
-  /// The value of a raw GEO or TZ in one spelling whichever version it was read in (for
-  /// ``Card/valueInventory``), or nil when it is not one of those or in no known spelling.
+  /// The value of a raw GEO, TZ, GENDER or REV in one spelling whichever version it was read
+  /// or written in (for ``Card/valueInventory``), or nil when it is not one of those or in no
+  /// known spelling.
   static func canonicalText(_ raw: RawProperty) -> String? {
     switch raw.name {
     case .geo:
       return coordinates(raw.value).map { "geo:\($0.0),\($0.1)" }
     case .tz:
       return offset(raw.value, declared: raw.parameters.value(.value)?.lowercased())
+    case .gender:
+      return TextEscaping.unescape(fourGender(raw.value) ?? raw.value)
+    case .extended where VersionRules.standardProperty(forExtension: raw.name, parameters: [], in: .v3_0) == .gender:
+      // X-GENDER, which a card may hold beside its GENDER (ez-vcard's test card does): 3.0
+      // gives the two the same name, and reading it back either may be the GENDER.
+      return TextEscaping.unescape(fourGender(raw.value) ?? raw.value)
+    case .rev:
+      let text = TextEscaping.unescape(raw.value)
+      return RevisionCodec.midnight(text) ?? text
     default:
       return nil
     }
@@ -92,6 +116,23 @@ enum RawValueForms {
   private static func offset(_ value: String, declared: String?) -> String? {
     guard declared == nil || declared == "utc-offset" else { return nil }
     return DateTimeText.extended(value.trimmingSpaces, type: .utcOffset)
+  }
+
+  private static func adaptGender(_ property: inout OutProperty, _ value: String) {
+    if let four = fourGender(value) { property.value = .raw(four) }
+  }
+
+  /// A GENDER value (escaped) in its 4.0 form, when that differs from `value`.
+  private static func fourGender(_ value: String) -> String? {
+    let first = ValueText.firstComponent(value)
+    let sex = first.trimmingSpaces
+    guard !sex.isEmpty, !["M", "F", "O", "N", "U"].contains(sex.uppercased()) else { return nil }
+    let rest = String(decoding: value.utf8.dropFirst(first.utf8.count), as: UTF8.self)
+    switch sex.lowercased() {
+    case "male": return "M" + rest
+    case "female": return "F" + rest
+    default: return rest.isEmpty ? ";" + value : nil
+    }
   }
 
   private static func adaptTimeZone(_ property: inout OutProperty, _ value: String, to version: VCardVersion) {
