@@ -249,4 +249,26 @@ import Testing
     #expect(!after.diagnostics.contains { $0.code == .lintMissingN }, "\(after.diagnostics.map(\.description))")
     #expect(!report.diagnostics.contains { $0.code == .lintMissingN && $0.severity != .fixed })
   }
+
+  /// A picture written in base64 without its ENCODING is read as the picture (Thunderbird's
+  /// test cards have such photos): repair writes it with the version's encoding and claims
+  /// the L028 the input had; text that is no picture stays as it is, with its L028.
+  @Test(arguments: ["2.1", "3.0"]) func unmarkedInlinePictureIsWrittenWithItsEncoding(_ version: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-photo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.vcf")
+    let output = folder.appendingPathComponent("out.vcf")
+    let lines = ["FN:Ann Lee", "N:Lee;Ann;;;", "UID:1", "PHOTO:/9j/4AAQSkZJRgABAQEASABI", "LOGO:QUJDREVGR0hJSktMTU5PUA"]
+    try Data(LintFixture.card(version, lines).utf8).write(to: input)
+    let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [input.path])
+    try report.write(to: output.path) { _ in }
+    let text = try String(contentsOf: output, encoding: .utf8)
+    let written = version == "2.1" ? "PHOTO;JPEG;ENCODING=BASE64" : "PHOTO;TYPE=JPEG;ENCODING=b"
+    #expect(text.contains("\r\n\(written):/9j/4AAQSkZJRgABAQEASABI\r\n"), "\(text)")
+    #expect(report.fixes.contains { $0.code == .lintMediaValue && $0.location.line == 6 }, "\(report.diagnostics.map(\.description))")
+    #expect(report.diagnostics.contains { $0.code == .lintMediaValue && $0.location.line == 7 && $0.severity == .warning })
+    let after = try Linter(options: LintFixture.allRules()).lint(paths: [output.path])
+    #expect(after.diagnostics.filter { $0.code == .lintMediaValue }.count == 1, "\(after.diagnostics.map(\.description))")
+  }
 }

@@ -90,6 +90,17 @@ import Testing
     Rule(
       name: "PHOTO reference", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO:http://example.com/a.jpg"], to: .v2_1,
       wanted: ["PHOTO;VALUE=URL:http://example.com/a.jpg"]),
+    // Base64 without its ENCODING is inline data when it decodes to a picture's or a sound's
+    // bytes (Thunderbird's tests have such 3.0 photos); other text stays text.
+    Rule(
+      name: "PHOTO base64 without ENCODING", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO:/9j/4AAQSkZJRgABAQEASABI"], to: .v4_0,
+      wanted: ["PHOTO:data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABI"]),
+    Rule(
+      name: "2.1 PHOTO base64 without ENCODING", from: .v2_1, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO;PNG:iVBORw0KGgoAAAANSUhEUgAA"], to: .v3_0,
+      wanted: ["PHOTO;TYPE=PNG;ENCODING=b:iVBORw0KGgoAAAANSUhEUgAA"]),
+    Rule(
+      name: "PHOTO text that is no picture", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO:QUJDREVGR0hJSktMTU5PUA"], to: .v4_0,
+      wanted: ["PHOTO:QUJDREVGR0hJSktMTU5PUA"]),
     // A location TYPE on a 3.0 media value (`LOGO;TYPE=WORK`) is a type, not a format: no
     // `application/x-work` media type; beside a format, the format is found wherever it stands.
     Rule(

@@ -104,6 +104,11 @@ struct CardRepair {
       {
         rewritten(.lintEncoding, "value decoded and written in vCard \(output.rawValue)'s own encoding", at: p.position)
       }
+      // Inline data the reader recognised without its ENCODING (MediaCodec) is written in the
+      // version's own form of inline data.
+      if [.photo, .logo, .sound].contains(name), p.parameters.value(.encoding) == nil, isInlineMedia(at: p.position) {
+        rewritten(.lintMediaValue, "\(name.text) written as inline data in vCard \(output.rawValue)'s own form", at: p.position)
+      }
       // 2.1 lists are written as repeated parameters; claimed only where the line has no other
       // parameter value problem.
       if output == .v2_1, card.version == .v2_1, p.hasParameterList,
@@ -122,6 +127,13 @@ struct CardRepair {
         }
         break
       }
+    }
+  }
+
+  private func isInlineMedia(at position: SourcePosition) -> Bool {
+    [card.photos, card.logos, card.sounds].joined().contains {
+      guard case .inline = $0.value else { return false }
+      return $0.position.line == position.line && $0.position.column == position.column
     }
   }
 

@@ -6,6 +6,9 @@
 /// the default is binary (RFC 2426 §3.1.4); in 4.0 the value is always a URI, inline data a
 /// `data:` URI (RFC 6350 §6.2.4). A `PHOTO:http://…` in 3.0 without `VALUE=uri` is read as
 /// broken binary data by strict readers. A KEY with `VALUE=text` is text and not checked.
+/// CardKit itself reads base64 without its ENCODING as inline data when it decodes to a
+/// picture or a sound (JPEG, PNG, GIF, WebP, TIFF, HEIF, MP3, Ogg, WAV), so `convert` and
+/// `repair` write it with the encoding.
 struct MediaValueRule: LineRule {
   var code: DiagnosticCode { .lintMediaValue }
   var name: String { "media-value" }

@@ -49,6 +49,11 @@ enum MediaCodec {
       card.append(p.labeled(Media.uri(text)), to: keyPath)
       return true
     }
+    if p.version != .v4_0, declared == nil || declared == "binary", keyPath != \Card.keys, let (bytes, sniffed) = unmarkedInlineData(text) {
+      if declared != nil { p.parameters.remove(.value) }
+      card.append(p.labeled(Media.inline(bytes: bytes, mediaType: mediaType ?? sniffed)), to: keyPath)
+      return true
+    }
     // Text that is neither data nor a URI (a 3.0 KEY with VALUE=text, …): keep it raw.
     if let mediaType { p.parameters.insert(Parameter(.type, VersionRules.token(forMediaType: mediaType)), at: 0) }
     return false
@@ -138,6 +143,35 @@ enum MediaCodec {
   }
 
   /// A scheme followed by a colon (`http:`, `https:`, `cid:`, `urn:`), no spaces.
+  /// Base64 written without its ENCODING (`PHOTO:/9j/4AAQ…` in a 3.0 card, which Thunderbird's
+  /// tests read as a picture): text that decodes whole to bytes that begin as a JPEG, PNG, GIF,
+  /// WebP, TIFF or HEIF picture, or an MP3, Ogg or WAV sound, with that media type. Anything
+  /// else is nil and stays text (the lint's L028 reports the missing ENCODING either way).
+  static func unmarkedInlineData(_ text: String) -> (bytes: [UInt8], mediaType: String)? {
+    // The first 16 characters (12 bytes) tell the format; most text fails there, undecoded.
+    let head = text.utf8.filter { $0 > 0x20 }.prefix(16)
+    guard head.count == 16, let start = Base64.decode(head), let mediaType = Self.mediaType(ofBytes: start),
+      let bytes = Base64.decode(text.utf8)
+    else { return nil }
+    return (bytes, mediaType)
+  }
+
+  /// The media type whose file signature `b` starts with, among the formats of pictures and
+  /// sounds address books hold.
+  static func mediaType(ofBytes b: [UInt8]) -> String? {
+    func starts(_ s: [UInt8], at offset: Int = 0) -> Bool { b.count >= offset + s.count && b[offset..<offset + s.count].elementsEqual(s) }
+    if starts([0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+    if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
+    if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return "image/gif" }
+    if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return "image/webp" }
+    if starts(Array("RIFF".utf8)), starts(Array("WAVE".utf8), at: 8) { return "audio/wav" }
+    if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return "image/tiff" }
+    if starts(Array("ftypheic".utf8), at: 4) || starts(Array("ftypmif1".utf8), at: 4) { return "image/heic" }
+    if starts(Array("ID3".utf8)) { return "audio/mpeg" }
+    if starts(Array("OggS".utf8)) { return "audio/ogg" }
+    return nil
+  }
+
   static func looksLikeURI(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { b in
