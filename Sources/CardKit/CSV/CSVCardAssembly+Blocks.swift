@@ -73,11 +73,15 @@ extension CSVCardAssembly {
     let labelCell = cells[.googleLabel]?.csvTrimmed ?? ""
     let word = CSVLabels.fromGoogle(labelCell, kind: key.kind)
     let valueCell = cells[.value] ?? ""
-    let values = valueCell.containsByte(0x3A) ? GenericCells.splitTrimmed(valueCell) : (valueCell.isEmpty ? [] : [valueCell])
+    var values = valueCell.containsByte(0x3A) ? GenericCells.splitTrimmed(valueCell) : (valueCell.isEmpty ? [] : [valueCell])
     func labeled<V>(_ value: V, _ n: Int) -> LabeledValue<V> {
       LabeledValue(value, types: word.types, label: word.label, preference: n == 0 ? word.preference : nil, position: p)
     }
     let plainLabel = labelCell.csvStartsWithStar ? String(labelCell.dropFirst(2)) : labelCell
+    // A label without a value (`Phone 2 - Type` = `Emergency`, its value empty) is kept as an
+    // empty labelled value, as a vCard's `TEL;TYPE=…:` and the generic layout's are: the lint
+    // reports it (L037) and `repair` drops it, saying so.
+    if values.isEmpty, !plainLabel.trimmingSpaces.isEmpty, [.phone, .email, .website, .im].contains(key.kind) { values = [""] }
     switch key.kind {
     case .phone: for (n, v) in values.enumerated() { card.append(labeled(v, n), to: \.phones) }
     case .email: for (n, v) in values.enumerated() { card.append(labeled(v, n), to: \.emails) }

@@ -19,7 +19,7 @@ public enum LintCatalogue {
     .card(LineLengthRule()), .card(LineEndingRule()), .line(MediaValueRule()), .line(EnumeratedValueRule()),
     .card(NamelessRule()), .card(NoPhoneRule()), .card(GarbageLabelRule()), .card(UnlabeledPhoneRule()),
     .phone(InvalidPhoneRule()), .phone(PhoneRegionRule()), .book(SharedNumberRule()), .book(LikelyDuplicateRule()),
-    .card(DuplicateValueRule()), .line(EmptyValueRule()), .card(LargePhotoRule()), .card(MissingUIDRule()),
+    .card(DuplicateValueRule()), .card(EmptyValueRule()), .card(LargePhotoRule()), .card(MissingUIDRule()),
     .card(LabelSpellingRule()), .book(SharedUIDRule()), .card(BeginEndLineRule()),
   ]
 

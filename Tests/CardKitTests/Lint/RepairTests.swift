@@ -271,4 +271,26 @@ import Testing
     let after = try Linter(options: LintFixture.allRules()).lint(paths: [output.path])
     #expect(after.diagnostics.filter { $0.code == .lintMediaValue }.count == 1, "\(after.diagnostics.map(\.description))")
   }
+
+  /// A Google-layout label whose value cell is empty is read as an empty labelled value, as a
+  /// vCard's `TEL:` with its label is: the lint reports it (L038 at its cell, and no L034, for
+  /// an empty TEL is not a malformed number), and repair drops it naming the label.
+  @Test func googleLabelWithoutValueIsKeptReportedAndDropped() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-label-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let csv = folder.appendingPathComponent("google.csv")
+    let header = "Name,Given Name,Family Name,Phone 1 - Type,Phone 1 - Value,Phone 2 - Type,Phone 2 - Value,E-mail 1 - Type,E-mail 1 - Value"
+    try Data("\(header)\nAnn Lee,Ann,Lee,Mobile,+1 650 253 0000,Emergency,,,\n".utf8).write(to: csv)
+    let card = try #require(try BookReader.readAll(path: csv.path).cards.first).card
+    #expect(card.phones.map(\.value) == ["+1 650 253 0000", ""])
+    #expect(card.phones.last?.label == "Emergency")
+    #expect(card.emails.isEmpty, "an empty cell without a label is no value")
+    let lint = try Linter(options: LintFixture.allRules()).lint(paths: [csv.path])
+    let found = lint.diagnostics.map(\.description)
+    #expect(lint.diagnostics.filter { $0.code == .lintEmptyValue }.map(\.location.column) == [40], "\(found)")
+    #expect(!lint.diagnostics.contains { $0.code == .lintInvalidPhone }, "\(found)")
+    let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [csv.path])
+    #expect(report.fixes.contains { $0.code == .lintEmptyValue && $0.message == "dropped empty TEL labelled \"Emergency\"" })
+  }
 }

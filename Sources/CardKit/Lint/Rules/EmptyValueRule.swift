@@ -5,14 +5,36 @@
 /// produces for a card it could not name; `cardkit repair` derives one. N is exempt: an
 /// empty `N:;;;;` is how 2.1 and 3.0 cards without a personal name satisfy its requirement.
 /// An ADR that holds only a LABEL parameter (4.0) is not empty. Empty labels (`X-ABLabel:`)
-/// are L032; a line without ':' is the reader's V034.
-struct EmptyValueRule: LineRule {
+/// are L032; a line without ':' is the reader's V034. In CSV input, a value kept empty (a
+/// label whose value cell is empty: `Phone 2 - Type` = `Emergency`) is reported at its cell.
+struct EmptyValueRule: CardRule {
   var code: DiagnosticCode { .lintEmptyValue }
   var name: String { "empty-value" }
   var category: LintCategory { .hygiene }
-  var input: LintInput { .syntax }
+  var input: LintInput { .card }
 
-  func check(line p: PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
+  func check(_ card: LintCard, _ findings: inout LintFindings) {
+    guard card.syntax == nil else {
+      card.forEachLine { p, name in check(line: p, name, card, &findings) }
+      return
+    }
+    // CSV: the values `cardkit repair` drops when empty, as the model holds them.
+    let c = card.card
+    func report<V>(_ values: [LabeledValue<V>], _ property: String, _ isEmpty: (V) -> Bool) {
+      for v in values where isEmpty(v.value) { findings.add(code, "\(property) has an empty value", at: v.position) }
+    }
+    let blank = { (s: String) in s.trimmingSpaces.isEmpty }
+    report(c.phones, "TEL", blank)
+    report(c.emails, "EMAIL", blank)
+    report(c.urls, "URL", blank)
+    report(c.instantMessaging, "IMPP", blank)
+    report(c.titles, "TITLE", blank)
+    report(c.roles, "ROLE", blank)
+    report(c.notes, "NOTE", blank)
+    report(c.addresses, "ADR") { $0.hasNoComponents && ($0.formattedLabel ?? "").trimmingSpaces.isEmpty }
+  }
+
+  private func check(line p: borrowing PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     switch name {
     case .n, .xABLabel, .version, .begin, .end, .agent: return
     default: break

@@ -7,6 +7,7 @@
 /// invalid (`555-1234`, `+49 123`) cannot be dialled; text that is not a number at all
 /// (`n/a`, `TBD`) is reported too. Short codes and emergency numbers (`911`, `*86`) are
 /// valid short numbers and not reported. `cardkit normalize` leaves such numbers as written.
+/// An empty TEL is L038, not this rule's.
 struct InvalidPhoneRule: PhoneRule {
   var code: DiagnosticCode { .lintInvalidPhone }
   var name: String { "invalid-phone" }
@@ -20,6 +21,8 @@ struct InvalidPhoneRule: PhoneRule {
       let region = number.region.map { " (read with region \($0.code))" } ?? ""
       findings.add(code, "\(ValueText.quoted(number.text)) is not a valid phone number\(region)", at: number.position)
     case .unparsable:
+      // An empty value is L038's.
+      if number.text.trimmingSpaces.isEmpty { return }
       let reason = number.analysis.parseError.map { " (\($0.rawValue))" } ?? ""
       findings.add(code, "\(ValueText.quoted(number.text)) is not a phone number\(reason)", at: number.position)
     case .valid, .shortNumber, .noRegion:
