@@ -293,4 +293,29 @@ import Testing
     let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [csv.path])
     #expect(report.fixes.contains { $0.code == .lintEmptyValue && $0.message == "dropped empty TEL labelled \"Emergency\"" })
   }
+
+  /// A card cut off without END:VCARD, by the next card's BEGIN (V029) or by the end of the file
+  /// (V005), is written closed: repair claims both, and its output has neither.
+  @Test func cardsWithoutEndAreClosedAndClaimed() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-end-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("cut.vcf")
+    let output = folder.appendingPathComponent("out.vcf")
+    let lines = [
+      "BEGIN:VCARD", "VERSION:3.0", "FN:Ann Lee", "N:Lee;Ann;;;", "UID:1",
+      "BEGIN:VCARD", "VERSION:3.0", "FN:Bob Lee", "N:Lee;Bob;;;", "UID:2", "END:VCARD",
+      "BEGIN:VCARD", "VERSION:3.0", "FN:Cy Lee", "N:Lee;Cy;;;", "UID:3",
+    ]
+    try Data((lines.joined(separator: "\r\n") + "\r\n").utf8).write(to: input)
+    let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [input.path])
+    try report.write(to: output.path) { _ in }
+    let found = report.diagnostics.map(\.description)
+    #expect(report.fixes.contains { $0.code == .nestedBegin && $0.location.line == 6 }, "\(found)")
+    #expect(report.fixes.contains { $0.code == .missingEnd && $0.location.line == 12 }, "\(found)")
+    #expect(!report.diagnostics.contains { $0.severity == .error }, "\(found)")
+    let after = try Linter(options: LintFixture.allRules()).lint(paths: [output.path])
+    #expect(after.cardCount == 3)
+    #expect(!after.diagnostics.contains { $0.code == .missingEnd || $0.code == .nestedBegin }, "\(after.diagnostics.map(\.description))")
+  }
 }

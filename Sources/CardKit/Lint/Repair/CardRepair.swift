@@ -63,6 +63,12 @@ struct CardRepair {
     if output != .v4_0, card.name == nil {
       rewritten(.lintMissingN, "added an empty N, which vCard \(output.rawValue) requires")
     }
+    // A card without END:VCARD (cut off by the next BEGIN or by the end of the file) is
+    // written closed; what it lost before its end was never read and is not claimed back.
+    for d in readerDiagnostics where d.code == .missingEnd || d.code == .nestedBegin {
+      let next = d.code == .missingEnd ? "where the file ends" : "before the next card's BEGIN:VCARD"
+      rewritten(d.code, "card closed with END:VCARD \(next)", at: SourcePosition(line: d.location.line, column: d.location.column))
+    }
     var sawLongLine = false
     var sawBadEnding = false
     for line in syntax.lines {
