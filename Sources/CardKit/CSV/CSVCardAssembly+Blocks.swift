@@ -87,11 +87,12 @@ extension CSVCardAssembly {
     case .email: for (n, v) in values.enumerated() { card.append(labeled(v, n), to: \.emails) }
     case .website: for (n, v) in values.enumerated() { card.append(labeled(v, n), to: \.urls) }
     case .im:
+      // The handle is an IMPP URI with the scheme of its service: the legacy `IM 1 - Service`
+      // cell, else the label (`Skype`).
+      let service = cells.entries.first(where: { if case .other = $0.part { true } else { false } })?.text ?? ""
       for (n, v) in values.enumerated() {
-        var value = labeled(v, n)
-        if let service = cells.entries.first(where: { if case .other = $0.part { true } else { false } })?.text, !service.isEmpty {
-          value.label = value.label.map { "\($0) (\(service))" } ?? service
-        }
+        var value = labeled(IMPPCodec.uri(v, service: service.isEmpty ? plainLabel : service), n)
+        if !service.isEmpty { value.label = value.label.map { "\($0) (\(service))" } ?? service }
         card.append(value, to: \.instantMessaging)
       }
     case .nickname: for (n, v) in values.enumerated() { card.append(labeled(v, n), to: \.nicknames) }

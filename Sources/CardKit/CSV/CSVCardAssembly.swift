@@ -107,7 +107,8 @@ struct CSVCardAssembly {
     case .url(let slot):
       card.append(LabeledValue(text, types: slot.types, label: slot.label, position: p), to: \.urls)
     case .im(let slot):
-      card.append(LabeledValue(text, types: slot.types, label: slot.label, position: p), to: \.instantMessaging)
+      let uri = IMPPCodec.uri(text, service: slot.label)
+      card.append(LabeledValue(uri, types: slot.types, label: slot.label, position: p), to: \.instantMessaging)
     case .address(let slot, let part):
       if let i = fixedAddresses.firstIndex(where: { $0.slot == slot }) {
         fixedAddresses[i].parts[part.rawValue] = text

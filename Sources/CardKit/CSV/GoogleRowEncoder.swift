@@ -78,7 +78,12 @@ struct GoogleRowEncoder {
     pairs(.relation, relations)
     labeled(.website, "Website", card.urls)
     pairs(.event, events)
-    labeled(.im, "IM", card.instantMessaging)
+    // Google's IM values are handles, the service the label: `skype:ann` labelled Skype is `ann`.
+    labeled(.im, "IM", card.instantMessaging.map { v in
+      var v = v
+      v.value = IMPPCodec.handle(v.value, service: v.label)
+      return v
+    })
     for role in card.roles { customs.append(("ROLE", role.value)) }
     for member in card.members { customs.append(("MEMBER", member.value)) }
     for property in extras {

@@ -216,6 +216,22 @@ import Testing
     #expect(card.extras.map(\.name.text) == ["X-E-MAIL-ANGEZEIGTER-NAME"])
   }
 
+  /// A CSV's IM handle is an IMPP URI with its service's scheme (an IMPP value is a URI):
+  /// Google's label or legacy service cell, or a column named for the service; a service
+  /// without a scheme, or a value that is a URI already, stays as written. Google's writer
+  /// gives the handle back.
+  @Test func instantMessagingHandlesTakeTheirServiceScheme() throws {
+    let text = """
+      Name,IM 1 - Label,IM 1 - Value,IM 2 - Label,IM 2 - Value,IM 3 - Label,IM 3 - Value,Skype Name\r\n\
+      Ann Lee,* Skype,ann.lee,QQ,12345,Jabber,xmpp:ann@example.org,annlee\r\n
+      """
+    let card = try #require(CSVReader.read(bytes: Array(text.utf8), fileName: "im.csv").cards.first)
+    #expect(card.instantMessaging.map(\.value) == ["skype:annlee", "skype:ann.lee", "12345", "xmpp:ann@example.org"])
+    #expect(card.instantMessaging.map(\.label) == ["Skype", "Skype", "QQ", "Jabber"])
+    let google = String(decoding: CSVWriter.write(cards: [card], layout: .google).bytes, as: UTF8.self)
+    #expect(google.contains(",Skype,annlee,* Skype,ann.lee,QQ,12345,Jabber,ann@example.org"), "\(google)")
+  }
+
   @Test func extensionNames() throws {
     #expect(CSVHeaderName.extensionName(for: "Connected On", position: 0) == .extended("X-CONNECTED-ON"))
     #expect(CSVHeaderName.extensionName(for: "  Manager's Name ", position: 0) == .extended("X-MANAGER-S-NAME"))

@@ -61,6 +61,41 @@ enum URLCodec: PropertyCodec {
 
 /// `IMPP` (RFC 6350 §6.4.3, RFC 4770 for 3.0). Not defined in 2.1: written as `X-IMPP`.
 enum IMPPCodec: PropertyCodec {
+  /// The URI scheme of an instant-messaging service named as CSV exports name it (Google's
+  /// `IM 1 - Label` = `Skype`, a `Skype` column), as Apple's and ez-vcard's IMPP values spell
+  /// it: an IMPP value is a URI, and a CSV's is the bare handle (`skype:marisol.q` against
+  /// `marisol.q`). Nil for a service without a scheme of its own (QQ, WhatsApp, …).
+  static func scheme(forService service: String) -> String? {
+    switch service.trimmingSpaces.lowercased() {
+    case "skype": "skype"
+    case "jabber", "xmpp", "google talk", "googletalk", "gtalk": "xmpp"
+    case "aim": "aim"
+    case "yahoo", "yahoo messenger": "ymsgr"
+    case "msn", "windows live", "windows live messenger": "msnim"
+    case "icq": "icq"
+    case "irc": "irc"
+    case "sip": "sip"
+    case "matrix": "matrix"
+    default: nil
+    }
+  }
+
+  /// A CSV handle as an IMPP URI: with its service's scheme when it has none; as it is when
+  /// it is a URI already or its service has no scheme.
+  static func uri(_ handle: String, service: String?) -> String {
+    guard let service, let scheme = scheme(forService: service), !handle.isEmpty, !MediaCodec.looksLikeURI(handle) else { return handle }
+    return scheme + ":" + handle
+  }
+
+  /// An IMPP URI as a CSV handle of the service `label` names: without the scheme when it is
+  /// that service's (the inverse of ``uri(_:service:)``).
+  static func handle(_ uri: String, service: String?) -> String {
+    guard let service, let scheme = scheme(forService: service), uri.utf8.count > scheme.utf8.count + 1,
+      uri.prefix(scheme.count + 1).lowercased() == scheme + ":"
+    else { return uri }
+    return String(uri.dropFirst(scheme.count + 1))
+  }
+
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
     let v = LabeledText.value(&p, &card)
     card.instantMessaging.append(v)
