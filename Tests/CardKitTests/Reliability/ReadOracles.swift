@@ -100,8 +100,12 @@ public enum ReadOracles {
   /// An address is named by its components without the trailing empty ones: extra components
   /// of a messy ADR come back fewer, their values kept.
   static func labelInventory(_ card: Card) -> [String] {
+    // An email's `internet` type is 2.1's and 3.0's default, which 4.0 does not write.
     func entries<V>(_ kind: String, _ values: [LabeledValue<V>], _ text: (V) -> String) -> [String] {
-      values.map { v in "\(kind) \(text(v.value)) types=\(v.types.map { $0.text.lowercased() }.sorted()) pref=\(v.preference.map(String.init) ?? "-")" }
+      values.map { v in
+        let types = v.types.filter { kind != "EMAIL" || $0 != .internet }.map { $0.text.lowercased() }.sorted()
+        return "\(kind) \(text(v.value)) types=\(types) pref=\(v.preference.map(String.init) ?? "-")"
+      }
     }
     return entries("TEL", card.phones) { $0 } + entries("EMAIL", card.emails) { $0 } + entries("URL", card.urls) { $0 }
       + entries("IMPP", card.instantMessaging) { $0 } + entries("ADR", card.addresses) { "\(Array($0.components.reversed().drop { $0.isEmpty }.reversed()))" }

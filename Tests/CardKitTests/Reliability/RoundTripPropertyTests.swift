@@ -45,6 +45,10 @@ import Testing
     // writes LF too (JSON could carry CR; CardKit normalizes line breaks instead).
     // (Through CSV, cards already read back from vCard are compared: nothing to normalize.)
     if !viaCSV { c = lineBreaksAsLF(c) }
+    // An email's `internet` type is 2.1's and 3.0's default; 4.0 (and jCard) do not write it.
+    if !viaCSV && (format == .vcard4 || format == .jcard) {
+      for i in c.emails.indices { c.emails[i].types.removeAll { $0 == .internet } }
+    }
     // 2.1 and 3.0 say "preferred" with `TYPE=pref`, and the writer marks one value per
     // property: the first with the lowest preference. Others read back without one.
     if !viaCSV && (format == .vcard21 || format == .vcard3) {

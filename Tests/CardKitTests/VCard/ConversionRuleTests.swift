@@ -76,7 +76,14 @@ import Testing
     // Types: 3.0 upper case lists, 4.0 lower case, 2.1 bare; PREF as a type or a parameter.
     Rule(
       name: "TEL and EMAIL types", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;TYPE=CELL,VOICE:+1 555 0100", "EMAIL;TYPE=INTERNET,PREF:a@example.com"],
-      to: .v4_0, wanted: ["TEL;TYPE=cell,voice:+1 555 0100", "EMAIL;TYPE=internet;PREF=1:a@example.com"]),
+      to: .v4_0, wanted: ["TEL;TYPE=cell,voice:+1 555 0100", "EMAIL;PREF=1:a@example.com"], unwanted: ["internet"], roundTrips: false),
+    // 3.0's default email type is no 4.0 type; x400 is kept.
+    Rule(
+      name: "EMAIL internet and home", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "EMAIL;TYPE=INTERNET;TYPE=HOME:a@example.com", "EMAIL;TYPE=X400:c=US"],
+      to: .v4_0, wanted: ["EMAIL;TYPE=home:a@example.com", "EMAIL;TYPE=x400:c=US"], unwanted: ["internet"], roundTrips: false),
+    Rule(
+      name: "EMAIL internet in 3.0", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "EMAIL;TYPE=INTERNET:a@example.com"], to: .v3_0,
+      wanted: ["EMAIL;TYPE=INTERNET:a@example.com"]),
     Rule(
       name: "2.1 bare types", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;TYPE=CELL,VOICE:+1 555 0100"], to: .v2_1,
       wanted: ["TEL;CELL;VOICE:+1 555 0100"]),

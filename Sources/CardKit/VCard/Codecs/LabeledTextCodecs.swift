@@ -42,8 +42,20 @@ enum EmailCodec: PropertyCodec {
     card.emails.append(v)
     return true
   }
+  /// In 4.0 an email has no `internet` type: RFC 2426 made it 3.0's default (as it is 2.1's),
+  /// and RFC 6350 dropped it, all email being Internet email. Written there without it (3.0
+  /// readers take an email without types as Internet email all the same); x400 stays.
   static func write(_ card: Card, into out: inout PropertyEmitter) {
-    LabeledText.write(card.emails, .email, into: &out)
+    guard out.version == .v4_0, card.emails.contains(where: { $0.types.contains(.internet) }) else {
+      LabeledText.write(card.emails, .email, into: &out)
+      return
+    }
+    let emails = card.emails.map { v in
+      var v = v
+      v.types.removeAll { $0 == .internet }
+      return v
+    }
+    LabeledText.write(emails, .email, into: &out)
   }
 }
 
