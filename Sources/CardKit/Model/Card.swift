@@ -175,4 +175,10 @@ extension Card {
     (formattedName?.value.trimmingSpaces ?? "").isEmpty && (name?.value.isEmpty ?? true)
       && (organization?.value.isEmpty ?? true)
   }
+
+  /// True when a TEL of the card holds something: an empty one (`TEL:`, or a CSV label whose
+  /// value cell is empty), which `cardkit lint` reports as an empty value, is no number.
+  public var hasPhoneNumber: Bool {
+    phones.contains { !$0.value.trimmingSpaces.isEmpty }
+  }
 }

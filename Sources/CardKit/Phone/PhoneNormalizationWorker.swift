@@ -90,6 +90,8 @@ final class PhoneNormalizationWorker {
     _ region: (region: PhoneRegion, source: PhoneRegionSource)?, _ location: SourceLocation, _ edit: inout ValueEdit
   ) {
     let raw = phone.value
+    // An empty TEL is no number to normalize (lint reports it, L038; repair drops it).
+    if raw.trimmingSpaces.isEmpty { return }
     let analysis = service.analyze(raw, region: region?.region, format: options.format)
     output.summary.numbers += 1
     var change = PhoneChange(

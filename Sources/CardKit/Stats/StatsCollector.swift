@@ -55,15 +55,16 @@ public struct StatsCollector: Sendable {
       s.cards += 1
       s.versions[card.version?.rawValue ?? "none", default: 0] += 1
       if card.isNameless { s.withoutName += 1 }
-      if card.phones.isEmpty { s.withoutPhone += 1 }
+      if !card.hasPhoneNumber { s.withoutPhone += 1 }
       if card.emails.isEmpty { s.withoutEmail += 1 }
       if !card.photos.isEmpty { s.withPhoto += 1 }
       if card.kind?.value == .group { s.groupCards += 1 }
       if card.kind?.value == .organization { s.organizationCards += 1 }
-      guard !card.phones.isEmpty else { continue }
+      guard card.hasPhoneNumber else { continue }
       var region = bookRegion
       if case .auto = choice, !card.addresses.isEmpty, let own = resolver.region(of: card)?.region { region = own }
-      for phone in card.phones {
+      // An empty TEL is no number (lint's L038).
+      for phone in card.phones where !phone.value.trimmingSpaces.isEmpty {
         s.phones += 1
         let key = LabelKey(types: phone.types, label: phone.label)
         if let known = labels[key] {

@@ -63,6 +63,8 @@ let ruleCases: [RuleCase] = [
   RuleCase(code: .lintEnumeratedValue, positive: with(["GENDER:X"], "4.0"), line: 7, column: 1, negative: with(["GENDER:F"], "4.0")),
   RuleCase(code: .lintNameless, positive: card(["N:;;;;", "FN:", "EMAIL:ann@example.com", "UID:1"]), line: 1, column: 1, negative: with([])),
   RuleCase(code: .lintNoPhone, positive: without("TEL"), line: 1, column: 1, negative: with([])),
+  // An empty TEL is no number.
+  RuleCase(code: .lintNoPhone, positive: without("TEL", plus: ["TEL;TYPE=CELL:"]), line: 1, column: 1, negative: with([])),
   RuleCase(code: .lintGarbageLabel, positive: without("TEL", plus: ["TEL;TYPE=asdf:+1 650-253-0000"]), line: 6, column: 1, negative: with([])),
   RuleCase(code: .lintUnlabeledPhone, positive: without("TEL", plus: ["TEL:+1 650-253-0000"]), line: 6, column: 1, negative: with([])),
   RuleCase(code: .lintInvalidPhone, positive: without("TEL", plus: ["TEL;TYPE=CELL:+1 111-555-1212"]), line: 6, column: 1, negative: with([])),

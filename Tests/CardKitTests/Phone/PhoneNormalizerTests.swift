@@ -180,6 +180,17 @@ import Testing
     #expect(book[0].phones[0].value == "(650) 253-0000")
   }
 
+  /// An empty TEL is no number: not counted, not reported as "not a phone number" (lint says
+  /// it is empty, L038), left as it is; its label is still mapped.
+  @Test func emptyPhonesAreNoNumbers() {
+    var cards = [Self.card([("(650) 253-0000", [.cell], nil), ("", [], "_$!<Mobile>!$_")])]
+    let report = Self.normalize(&cards)
+    #expect(report.summary.numbers == 1)
+    #expect(!report.diagnostics.contains { $0.code == .unparsablePhoneNumber }, "\(report.diagnostics)")
+    #expect(cards[0].phones.map(\.value) == ["+16502530000", ""])
+    #expect(cards[0].phones[1].types == [.cell])
+  }
+
   @Test func googleStarSetsPreferenceAndOtherLabelsAreMapped() {
     var card = Self.card([("(650) 253-0000", [], "* Mobile")])
     card.append(LabeledValue("a@example.com", types: [.internet], label: "_$!<Work>!$_"), to: \.emails)

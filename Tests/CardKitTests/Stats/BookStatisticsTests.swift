@@ -7,6 +7,19 @@ import Testing
 @Suite struct BookStatisticsTests {
   static let book = Paths.corpora.appendingPathComponent("stats/book.vcf")
 
+  /// An empty TEL is no number: its card is one without a phone, and it is not counted.
+  @Test func emptyPhonesAreNoNumbers() throws {
+    var ann = Card()
+    ann.append(LabeledValue("+49 30 1234567"), to: \.phones)
+    ann.append(LabeledValue("", label: "Emergency"), to: \.phones)
+    var bob = Card()
+    bob.append(LabeledValue(" ", label: "Emergency"), to: \.phones)
+    let s = try StatsCollector(region: .fixed(PhoneRegion("DE")!), locale: "en", workers: 1).statistics(of: [ann, bob])
+    #expect(s.withoutPhone == 1)
+    #expect(s.phones == 1)
+    #expect(s.numbers.unparsable == 0)
+  }
+
   @Test func countsTheSampleBook() throws {
     let cards = try MergeCorpus.cards(Self.book)
     let s = try StatsCollector(region: .fixed(PhoneRegion("DE")!), locale: "en", workers: 1).statistics(of: cards)

@@ -2,7 +2,8 @@
 ///
 /// A contact without any TEL cannot be called or texted; in a book meant for a phone (or an
 /// emergency list) it is dead weight or a mistake of an export. Group cards (KIND:group) are
-/// not reported. A note, since email-only contacts are common.
+/// not reported. A note, since email-only contacts are common. An empty TEL is no number
+/// (it is L038).
 struct NoPhoneRule: CardRule {
   var code: DiagnosticCode { .lintNoPhone }
   var name: String { "no-phone" }
@@ -10,7 +11,7 @@ struct NoPhoneRule: CardRule {
   var input: LintInput { .card }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
-    guard card.card.phones.isEmpty, card.card.kind?.value != .group else { return }
+    guard !card.card.hasPhoneNumber, card.card.kind?.value != .group else { return }
     findings.add(code, "card has no phone number")
   }
 }
