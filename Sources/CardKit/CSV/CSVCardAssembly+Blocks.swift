@@ -80,7 +80,7 @@ extension CSVCardAssembly {
     let plainLabel = labelCell.csvStartsWithStar ? String(labelCell.dropFirst(2)) : labelCell
     // A label without a value (`Phone 2 - Type` = `Emergency`, its value empty) is kept as an
     // empty labelled value, as a vCard's `TEL;TYPE=…:` and the generic layout's are: the lint
-    // reports it (L037) and `repair` drops it, saying so.
+    // reports it (L038) and `repair` drops it, saying so.
     if values.isEmpty, !plainLabel.trimmingSpaces.isEmpty, [.phone, .email, .website, .im].contains(key.kind) { values = [""] }
     switch key.kind {
     case .phone: for (n, v) in values.enumerated() { card.append(labeled(v, n), to: \.phones) }

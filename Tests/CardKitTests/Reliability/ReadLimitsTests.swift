@@ -45,6 +45,8 @@ import Testing
     var agent = ReadLimits()
     agent.maxAgentDepth = 1
     let photo = "PHOTO;ENCODING=b;TYPE=JPEG:" + Data(repeating: 7, count: 300).base64EncodedString() + "\r\n"
+    // A JPEG in base64 without its ENCODING, which the reader takes for the picture it is.
+    let unmarked = "PHOTO:" + Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 7, count: 296)).base64EncodedString() + "\r\n"
     let many = (1...10).map { "NOTE:n\($0)\r\n" }.joined()
     let agents = "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Outer\r\nAGENT:\r\nBEGIN:VCARD\r\nVERSION:2.1\r\nFN:Mid\r\nAGENT:\r\nBEGIN:VCARD\r\nVERSION:2.1\r\nFN:Inner\r\nEND:VCARD\r\nEND:VCARD\r\nEND:VCARD\r\n"
     return [
@@ -55,6 +57,9 @@ import Testing
         limits: size, code: .cardTooLarge, line: 6, names: ["A", "C"]),
       Case(name: "properties", input: card("A") + card("B", many) + card("C"), limits: props, code: .tooManyProperties, line: 12, names: ["A", "B", "C"]),
       Case(name: "photo size", input: card("A") + card("B", photo) + card("C"), limits: binary, code: .photoTooLarge, line: 10, names: ["A", "B", "C"]),
+      Case(
+        name: "photo size, base64 without ENCODING", input: card("A") + card("B", unmarked) + card("C"), limits: binary, code: .photoTooLarge,
+        line: 10, names: ["A", "B", "C"]),
       Case(name: "agent depth", input: card("A") + agents + card("C"), limits: agent, code: .nestingTooDeep, line: 9, names: ["A", "Outer", "C"]),
     ]
   }

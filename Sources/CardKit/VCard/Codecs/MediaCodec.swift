@@ -142,18 +142,21 @@ enum MediaCodec {
     return (bytes, type)
   }
 
-  /// A scheme followed by a colon (`http:`, `https:`, `cid:`, `urn:`), no spaces.
   /// Base64 written without its ENCODING (`PHOTO:/9j/4AAQ…` in a 3.0 card, which Thunderbird's
   /// tests read as a picture): text that decodes whole to bytes that begin as a JPEG, PNG, GIF,
   /// WebP, TIFF or HEIF picture, or an MP3, Ogg or WAV sound, with that media type. Anything
   /// else is nil and stays text (the lint's L028 reports the missing ENCODING either way).
   static func unmarkedInlineData(_ text: String) -> (bytes: [UInt8], mediaType: String)? {
-    // The first 16 characters (12 bytes) tell the format; most text fails there, undecoded.
-    let head = text.utf8.filter { $0 > 0x20 }.prefix(16)
-    guard head.count == 16, let start = Base64.decode(head), let mediaType = Self.mediaType(ofBytes: start),
-      let bytes = Base64.decode(text.utf8)
-    else { return nil }
+    guard let mediaType = unmarkedMediaType(text), let bytes = Base64.decode(text.utf8) else { return nil }
     return (bytes, mediaType)
+  }
+
+  /// The media type ``unmarkedInlineData(_:)`` reads `text` as, from its first 16 characters
+  /// (12 bytes) alone: most text fails there, undecoded.
+  static func unmarkedMediaType(_ text: String) -> String? {
+    let head = text.utf8.lazy.filter { $0 > 0x20 }.prefix(16)
+    guard head.count == 16, let start = Base64.decode(Array(head)) else { return nil }
+    return mediaType(ofBytes: start)
   }
 
   /// The media type whose file signature `b` starts with, among the formats of pictures and
@@ -172,6 +175,7 @@ enum MediaCodec {
     return nil
   }
 
+  /// A scheme followed by a colon (`http:`, `https:`, `cid:`, `urn:`), no spaces.
   static func looksLikeURI(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { b in
