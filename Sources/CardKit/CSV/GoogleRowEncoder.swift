@@ -129,7 +129,8 @@ struct GoogleRowEncoder {
   }
 
   private mutating func labeled(_ kind: CSVBlockKind, _ name: String, _ values: [LabeledValue<String>]) {
-    for (i, v) in values.filter({ !$0.value.isEmpty }).enumerated() {
+    // An empty value is written when it has a label (as Google's reader keeps it), not otherwise.
+    for (i, v) in values.filter({ !$0.value.isEmpty || !($0.label ?? "").isEmpty || !$0.types.isEmpty }).enumerated() {
       let prefix = "\(name) \(i + 1) - "
       counts[kind] = i + 1
       cells[prefix + "Label"] = CSVLabels.googleWord(types: v.types, label: v.label, preference: v.preference, kind: kind)

@@ -292,6 +292,9 @@ import Testing
     #expect(!lint.diagnostics.contains { $0.code == .lintInvalidPhone }, "\(found)")
     let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [csv.path])
     #expect(report.fixes.contains { $0.code == .lintEmptyValue && $0.message == "dropped empty TEL labelled \"Emergency\"" })
+    // Written back in Google's layout, the label is there as it was read.
+    let google = String(decoding: CSVWriter.write(cards: [card], layout: .google).bytes, as: UTF8.self)
+    #expect(google.contains(",Mobile,+1 650 253 0000,Emergency,"), "\(google)")
   }
 
   /// A card cut off without END:VCARD, by the next card's BEGIN (V029) or by the end of the file
