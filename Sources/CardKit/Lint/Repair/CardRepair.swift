@@ -217,14 +217,8 @@ struct CardRepair {
       let raw = card.extras.remove(at: i)
       fixed(.lintDuplicateValue, "dropped a copy of \(raw.name.text) identical to an earlier one", at: raw.position, removesValue: true)
     }
-    dropEmpty(\.phones, "TEL") { $0.trimmingSpaces.isEmpty }
-    dropEmpty(\.emails, "EMAIL") { $0.trimmingSpaces.isEmpty }
-    dropEmpty(\.urls, "URL") { $0.trimmingSpaces.isEmpty }
-    dropEmpty(\.instantMessaging, "IMPP") { $0.trimmingSpaces.isEmpty }
-    dropEmpty(\.titles, "TITLE") { $0.trimmingSpaces.isEmpty }
-    dropEmpty(\.roles, "ROLE") { $0.trimmingSpaces.isEmpty }
-    dropEmpty(\.notes, "NOTE") { $0.trimmingSpaces.isEmpty }
-    dropEmpty(\.addresses, "ADR") { $0.hasNoComponents && ($0.formattedLabel ?? "").trimmingSpaces.isEmpty }
+    for (path, property) in EmptyValueRule.textLists { dropEmpty(path, property, EmptyValueRule.isEmpty) }
+    dropEmpty(\.addresses, "ADR", EmptyValueRule.isEmpty)
     for i in card.extras.indices.reversed() where card.extras[i].value.trimmingSpaces.isEmpty && card.extras[i].name != .xABLabel {
       let raw = card.extras[i]
       if readerReported(.missingColon, line: raw.position.line) || raw.name == .agent { continue }

@@ -20,19 +20,23 @@ struct EmptyValueRule: CardRule {
     }
     // CSV: the values `cardkit repair` drops when empty, as the model holds them.
     let c = card.card
-    func report<V>(_ values: [LabeledValue<V>], _ property: String, _ isEmpty: (V) -> Bool) {
-      for v in values where isEmpty(v.value) { findings.add(code, "\(property) has an empty value", at: v.position) }
+    for (path, property) in Self.textLists {
+      for v in c[keyPath: path] where Self.isEmpty(v.value) { findings.add(code, "\(property) has an empty value", at: v.position) }
     }
-    let blank = { (s: String) in s.trimmingSpaces.isEmpty }
-    report(c.phones, "TEL", blank)
-    report(c.emails, "EMAIL", blank)
-    report(c.urls, "URL", blank)
-    report(c.instantMessaging, "IMPP", blank)
-    report(c.titles, "TITLE", blank)
-    report(c.roles, "ROLE", blank)
-    report(c.notes, "NOTE", blank)
-    report(c.addresses, "ADR") { $0.hasNoComponents && ($0.formattedLabel ?? "").trimmingSpaces.isEmpty }
+    for v in c.addresses where Self.isEmpty(v.value) { findings.add(code, "ADR has an empty value", at: v.position) }
   }
+
+  /// The model's lists of text values, with their property names, whose empty values the CSV
+  /// check reports and `cardkit repair` drops (addresses are checked apart, by the other `isEmpty`).
+  static var textLists: [(WritableKeyPath<Card, [LabeledValue<String>]>, String)] {
+    [(\.phones, "TEL"), (\.emails, "EMAIL"), (\.urls, "URL"), (\.instantMessaging, "IMPP"), (\.titles, "TITLE"), (\.roles, "ROLE"), (\.notes, "NOTE")]
+  }
+
+  /// Whether a text value holds nothing but spaces.
+  static func isEmpty(_ text: String) -> Bool { text.trimmingSpaces.isEmpty }
+
+  /// Whether an address holds nothing: no component and no delivery label.
+  static func isEmpty(_ address: PostalAddress) -> Bool { address.hasNoComponents && (address.formattedLabel ?? "").trimmingSpaces.isEmpty }
 
   private func check(line p: borrowing PropertySyntax, _ name: PropertyName, _ card: LintCard, _ findings: inout LintFindings) {
     switch name {

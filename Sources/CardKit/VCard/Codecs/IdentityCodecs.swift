@@ -33,20 +33,23 @@ enum RevisionCodec: PropertyCodec {
   }
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     guard let rev = card.revision else { return }
-    if out.version == .v4_0, let midnight = midnight(rev.value) {
-      // A 4.0 REV is a timestamp (RFC 6350 §6.7.4): a date alone is that day's start in UTC.
-      var parameters = rev.parameters
-      parameters.removeAll { $0.name == .value && $0.values.allSatisfy { ["date", "date-and-or-time"].contains($0.lowercased()) } }
-      let (code, note) = midnightNote(rev.value, midnight)
-      out.report(code, note, position: rev.position)
+    var parameters = rev.parameters
+    if out.version == .v4_0, let (midnight, note) = timestamp(ofDate: rev.value, &parameters) {
+      out.report(note.0, note.1, position: rev.position)
       out.emit("REV", group: rev.group, parameters, .text(midnight), type: .timestamp, position: rev.position)
       return
     }
-    out.emit("REV", group: rev.group, rev.parameters, .text(written(rev.value, extended: out.version != .v4_0)), type: .timestamp, position: rev.position)
+    out.emit("REV", group: rev.group, parameters, .text(written(rev.value, extended: out.version != .v4_0)), type: .timestamp, position: rev.position)
   }
 
-  static func midnightNote(_ value: String, _ midnight: String) -> (DiagnosticCode, String) {
-    (.lossyDate, "REV \(value) is a date alone, and a vCard 4.0 REV is a date and time; written as \(midnight), the day's start in UTC")
+  /// A 4.0 REV is a timestamp (RFC 6350 §6.7.4): a REV that is a date alone is that day's start
+  /// in UTC, without the VALUE that called it a date, and the writer says so (C006). Nil for
+  /// any other value. For the card's REV and a second one kept raw (``RawValueForms``).
+  static func timestamp(ofDate value: String, _ parameters: inout [Parameter]) -> (String, (DiagnosticCode, String))? {
+    guard let midnight = midnight(value) else { return nil }
+    parameters.removeAll { $0.name == .value && $0.values.allSatisfy { ["date", "date-and-or-time"].contains($0.lowercased()) } }
+    let note = "REV \(value) is a date alone, and a vCard 4.0 REV is a date and time; written as \(midnight), the day's start in UTC"
+    return (midnight, (.lossyDate, note))
   }
 
   /// A REV that is a complete date alone (`1997-11-15`, `19971115`) as the timestamp of its

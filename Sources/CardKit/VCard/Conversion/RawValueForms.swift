@@ -36,10 +36,9 @@ enum RawValueForms {
     case .gender where version == .v4_0: adaptGender(&property, value)
     case .rev where version == .v4_0:
       // A second REV, kept raw: a date alone is a timestamp as the first one's is.
-      guard let midnight = RevisionCodec.midnight(TextEscaping.unescape(value)) else { return nil }
-      property.parameters.removeAll { $0.name == .value }
+      guard let (midnight, note) = RevisionCodec.timestamp(ofDate: TextEscaping.unescape(value), &property.parameters) else { return nil }
       property.value = .raw(midnight)
-      return RevisionCodec.midnightNote(value, midnight)
+      return note
     default: return nil
     }
     return nil
@@ -56,7 +55,7 @@ enum RawValueForms {
       return offset(raw.value, declared: raw.parameters.value(.value)?.lowercased())
     case .gender:
       return TextEscaping.unescape(fourGender(raw.value) ?? raw.value)
-    case .extended where VersionRules.standardProperty(forExtension: raw.name, parameters: [], in: .v3_0) == .gender:
+    case .extended(let name) where name.caseInsensitiveEquals("X-GENDER"):
       // X-GENDER, which a card may hold beside its GENDER (ez-vcard's test card does): 3.0
       // gives the two the same name, and reading it back either may be the GENDER.
       return TextEscaping.unescape(fourGender(raw.value) ?? raw.value)
