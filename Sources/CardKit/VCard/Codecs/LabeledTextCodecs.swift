@@ -79,6 +79,7 @@ enum IMPPCodec: PropertyCodec {
   /// `marisol.q`). Nil for a service without a scheme of its own (QQ, WhatsApp, …).
   static func scheme(forService service: String) -> String? {
     switch service.trimmingSpaces.lowercased() {
+    // (Each scheme is also in ``imSchemes``.)
     case "skype": "skype"
     case "jabber", "xmpp", "google talk", "googletalk", "gtalk": "xmpp"
     case "aim": "aim"
@@ -92,10 +93,15 @@ enum IMPPCodec: PropertyCodec {
     }
   }
 
-  /// A CSV handle as an IMPP URI: with its service's scheme when it has none; as it is when
-  /// it is a URI already or its service has no scheme.
+  /// The schemes ``scheme(forService:)`` gives.
+  private static let imSchemes: Set<String> = ["skype", "xmpp", "aim", "ymsgr", "msnim", "icq", "irc", "sip", "matrix"]
+
+  /// A CSV handle as an IMPP URI: with its service's scheme, unless it has an IM scheme
+  /// already (`xmpp:ann@example.org`) or its service has none. A colon alone does not make a
+  /// URI: Skype names of Microsoft accounts are `live:…` (`skype:live:ann.lee`).
   static func uri(_ handle: String, service: String?) -> String {
-    guard let service, let scheme = scheme(forService: service), !handle.isEmpty, !MediaCodec.looksLikeURI(handle) else { return handle }
+    guard let service, let scheme = scheme(forService: service), !handle.isEmpty else { return handle }
+    if let colon = handle.firstIndex(of: ":"), imSchemes.contains(handle[..<colon].lowercased()) { return handle }
     return scheme + ":" + handle
   }
 
