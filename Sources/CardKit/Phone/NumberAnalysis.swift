@@ -97,6 +97,15 @@ struct PhoneText {
     }
   }
 
+  /// How a finding about `text` names the region it was read with: ` (read with region DE)`,
+  /// or nothing when no region was used (none known, or the text starts with `+` and names its
+  /// own country; a number written with an international prefix such as `0049` does depend on
+  /// the region, which says whether `00` is that prefix).
+  static func regionNote(_ text: String, _ region: PhoneRegion?) -> String {
+    guard let region, !PhoneText(text).isInternational else { return "" }
+    return " (read with region " + region.code + ")"
+  }
+
   /// True when the text starts with `tel:` in any case.
   static func hasTelScheme(_ text: String) -> Bool {
     var utf8 = text.utf8.makeIterator()

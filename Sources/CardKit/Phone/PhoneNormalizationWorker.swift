@@ -121,7 +121,7 @@ final class PhoneNormalizationWorker {
       }
     case .invalid:
       output.summary.numbersInvalid += 1
-      diagnose(.invalidPhoneNumber, "\(Quoted.text(raw)) is not a valid phone number\(readWith(region))", location, card)
+      diagnose(.invalidPhoneNumber, "\(Quoted.text(raw)) is not a valid phone number\(PhoneText.regionNote(raw, region?.region))", location, card)
     case .unparsable:
       output.summary.numbersInvalid += 1
       let reason = analysis.parseError.map { " (\($0.rawValue))" } ?? ""
@@ -134,14 +134,9 @@ final class PhoneNormalizationWorker {
     case .shortNumber:
       change.status = .shortNumber
       output.summary.shortNumbers += 1
-      diagnose(.shortPhoneNumber, "\(Quoted.text(raw)) is a short number\(readWith(region))", location, card)
+      diagnose(.shortPhoneNumber, "\(Quoted.text(raw)) is a short number\(PhoneText.regionNote(raw, region?.region))", location, card)
     }
     if options.recordsChanges { output.changes.append(change) }
-  }
-
-  private func readWith(_ region: (region: PhoneRegion, source: PhoneRegionSource)?) -> String {
-    guard let region else { return "" }
-    return " (read with region " + region.region.code + ")"
   }
 
   // MARK: Labels

@@ -235,4 +235,20 @@ let ruleCases: [RuleCase] = [
     #expect(TypeValueRule.isListOfWords("work,cell,voice,video,text") && TypeValueRule.isListOfWords("x-a,b2"))
     #expect(!TypeValueRule.isListOfWords("work") && !TypeValueRule.isListOfWords("work,") && !TypeValueRule.isListOfWords("a,\"b"))
   }
+
+  /// A number written with `+` names its own country: its finding does not say it was read
+  /// with the region (the card's address gave US here), which would suggest the region is
+  /// to blame. A national number, and one with an international prefix (`0049`, which only
+  /// some regions dial as such), does say it.
+  @Test func invalidNumberNamesTheRegionOnlyWhenItReadTheNumber() throws {
+    var options = LintOptions()
+    options.rules = [.lintInvalidPhone]
+    let lines = ["ADR;TYPE=HOME:;;1 Main St;Springfield;IL;62701;USA", "TEL;TYPE=CELL:+49 1234 56788", "TEL;TYPE=HOME:555-1234", "TEL;TYPE=WORK:0049 30 999"]
+    let report = try LintFixture.lint(LintFixture.card("3.0", LintFixture.base + lines), options: options)
+    #expect(report.diagnostics.map(\.message) == [
+      "\"+49 1234 56788\" is not a valid phone number",
+      "\"555-1234\" is not a valid phone number (read with region US)",
+      "\"0049 30 999\" is not a valid phone number (read with region US)",
+    ])
+  }
 }

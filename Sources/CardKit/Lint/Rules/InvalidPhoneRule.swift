@@ -18,7 +18,7 @@ struct InvalidPhoneRule: PhoneRule {
     switch number.analysis.status {
     case .invalid:
       // Built only here: most numbers are valid.
-      let region = number.region.map { " (read with region \($0.code))" } ?? ""
+      let region = PhoneText.regionNote(number.text, number.region)
       findings.add(code, "\(ValueText.quoted(number.text)) is not a valid phone number\(region)", at: number.position)
     case .unparsable:
       // An empty value is L038's.
