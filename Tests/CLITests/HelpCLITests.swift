@@ -76,6 +76,8 @@ import Testing
     (["convert", "--tp", "vcard4", "a.vcf"], 64, "cardkit: error: Unknown option '--tp'. Did you mean '--to'?", "hint: see 'cardkit convert --help'"),
     (["convert", "--to", "bogus", "--tp=x", "a.vcf"], 64, "cardkit: error: Unknown option '--tp'. Did you mean '--to'?", "hint: see 'cardkit convert --help'"),
     (["repair", "a.vcf", "--dryrun"], 64, "cardkit: error: Unknown option '--dryrun'. Did you mean '--dry-run'?", "hint: see 'cardkit repair --help'"),
+    // An error the command finds once it runs points to its own help, not the tool's.
+    (["lint", "--disable", "L999", "a.vcf"], 64, "cardkit: error: unknown rule or code 'L999'", "hint: see 'cardkit lint --help'"),
     (["repair", "a.vcf", "--frobnicate"], 64, "cardkit: error: Unknown option '--frobnicate'.", "hint: see 'cardkit repair --help'"),
     (["convert", "--to", "vcard4", "--", "--tp"], 2, "cardkit: error: cannot read '--tp'", "hint: check the path"),
     (["frobnicate"], 64, "cardkit: error: Unknown command 'frobnicate'.", "hint: the commands are convert, lint, repair,"),

@@ -43,14 +43,22 @@ enum EntryPoint {
         Console.error(unknown.message)
         exit(code.rawValue)
       }
-      Console.error(shortened(message))
+      Console.error(shortened(message, command: subcommand(in: given, of: root)))
       exit(code.rawValue)
     }
   }
 
+  /// The subcommand `arguments` name first, if it is one.
+  static func subcommand(in arguments: [String], of root: ParsableCommand.Type) -> String? {
+    guard let name = arguments.first else { return nil }
+    return root.configuration.subcommands.contains { $0._commandName == name } ? name : nil
+  }
+
   /// ArgumentParser's message without the synopsis line, with the error prefixed like the
-  /// other errors of the tool (`cardkit: error: …`).
-  static func shortened(_ message: String) -> String {
+  /// other errors of the tool (`cardkit: error: …`). An error a subcommand throws once it runs
+  /// (an unknown rule code for `lint --disable`) is worded by the root command, whose help it
+  /// points to: the hint names the subcommand's help (`command`) instead.
+  static func shortened(_ message: String, command: String? = nil) -> String {
     var lines: [String] = []
     for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("Usage:") || line.isEmpty { continue }
@@ -59,7 +67,9 @@ enum EntryPoint {
       } else if line.hasPrefix("Help:") {
         lines.append("hint: " + line.dropFirst("Help:".count).trimmingLeadingSpaces)
       } else if line.hasPrefix("  See '") {
-        lines.append("hint: s" + line.dropFirst("  S".count))
+        var hint = "hint: s" + line.dropFirst("  S".count)
+        if let command { hint = hint.replacing("'cardkit --help'", with: "'cardkit \(command) --help'") }
+        lines.append(hint)
       } else {
         lines.append(String(line))
       }
