@@ -27,6 +27,19 @@ import Testing
 
   /// Without --to each card is copied as it was read (the sample is Apple's 3.0 with LF line
   /// ends); with --to every card is written in that format.
+  /// A locale ICU has no collation for (a typo) is said, and the command still runs in the
+  /// root order; a known locale, even one whose rules are the root's (`en`), is not.
+  @Test(arguments: [["sort"], ["index"], ["dedupe", "--dry-run"], ["locate"], ["lint"]])
+  func unknownLocaleIsWarnedAbout(_ command: [String]) throws {
+    let typo = try CLIRunner.run(command + [sample, "--locale", "svv"])
+    #expect(typo.status == 0 || (command == ["lint"] && typo.status == 1), "\(typo.stderr)")
+    #expect(typo.stderr.contains("cardkit: warning: ICU has no collation for locale 'svv'; its root order is used"), "\(typo.stderr)")
+    for known in ["sv", "en", "zh-Hant", "de_DE"] {
+      let r = try CLIRunner.run(command + [sample, "--locale", known])
+      #expect(!r.stderr.contains("ICU has no collation"), "\(known): \(r.stderr)")
+    }
+  }
+
   @Test func sortKeepsTheInputsCardsUnlessAsked() throws {
     let r = try CLIRunner.run(["sort", sample])
     #expect(r.status == 0, "\(r.stderr)")

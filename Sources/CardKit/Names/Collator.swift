@@ -50,6 +50,13 @@ public final class Collator: @unchecked Sendable {
     self.strength = strength
   }
 
+  /// True when ICU has no collation for the locale asked for and gave its root order instead:
+  /// a tag it does not know (`svv`, `xx-YY`), not one whose language sorts as the root does
+  /// (`en`, `fr` and `nl` are known locales with root rules).
+  public var fellBackToRoot: Bool {
+    locale == "root" && !["root", "und", ""].contains(requestedLocale.lowercased())
+  }
+
   deinit {
     cicu_collator_close(handle)
   }

@@ -101,6 +101,7 @@ struct LintCommand: ParsableCommand {
   func validate() throws {
     if format == .markdown && !listRules { throw ValidationError("--format markdown only goes with --list-rules") }
     if maxInlineSize < 1 { throw ValidationError("--max-inline-size must be at least 1") }
+    LocaleCheck.warnIfUnknown(locale)
   }
 
   func run() throws {

@@ -40,6 +40,8 @@ struct LocateCommand: ParsableCommand {
 
   @OptionGroup var diagnostics: DiagnosticOptions
 
+  func validate() throws { LocaleCheck.warnIfUnknown(locale) }
+
   func run() throws {
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {

@@ -140,6 +140,8 @@ struct MatchingOptions: ParsableArguments {
   @Option(help: "Region for reading national phone numbers (for stats, whether they are valid; for merge and dedupe, which compare national numbers by digits, only vanity letters): a code such as US or DE, or auto (each card's address country, else the book's most common).")
   var region: PhoneNormalizationOptions.RegionChoice = .auto
 
+  func validate() throws { LocaleCheck.warnIfUnknown(locale) }
+
   var resolvedLocale: String {
     locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
   }

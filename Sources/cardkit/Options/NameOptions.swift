@@ -13,6 +13,8 @@ struct NameOptions: ParsableArguments {
   @Flag(help: "File and sort every non-Latin name by its Latin transliteration (Пётр under P).")
   var transliterate = false
 
+  func validate() throws { LocaleCheck.warnIfUnknown(locale) }
+
   /// The locale to use.
   var resolvedLocale: String {
     locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
