@@ -92,6 +92,30 @@ import Testing
     print("repair: \(kept)/\(Self.files.count) books keep every value")
   }
 
+  /// Repair of repair's output changes nothing: what repair writes is already what it would
+  /// write (our corpus, the external one and the fuzzers' finds, whose odd inputs broke it:
+  /// a quoted PHOTO TYPE list read back as a format).
+  @Test func repairOfRepairedOutputIsTheSame() throws {
+    _ = try Paths.requireExternal()
+    var fuzz: [String] = []
+    for folder in ["vcard", "jcard", "csv"] {
+      fuzz += Paths.files(in: Paths.corpora.appendingPathComponent("fuzz/\(folder)"), extensions: ["vcf", "json", "csv"]).map(\.path)
+    }
+    #expect(!fuzz.isEmpty)
+    var same = 0
+    for path in Self.files + fuzz {
+      let (_, first) = try Self.repairAndReread(path)
+      defer { try? FileManager.default.removeItem(at: first) }
+      let (_, second) = try Self.repairAndReread(first.path)
+      defer { try? FileManager.default.removeItem(at: second) }
+      let a = try Data(contentsOf: first)
+      let b = try Data(contentsOf: second)
+      #expect(a == b, "\(path): a second repair changed the output")
+      if a == b { same += 1 }
+    }
+    print("repair: \(same)/\(Self.files.count + fuzz.count) books unchanged by a second repair")
+  }
+
   /// Entries of `a`'s inventory that `b` lacks, label respellings aside (the fuzz targets'
   /// check, ``ReadOracles/repairLosses(_:_:)``).
   static func lost(_ a: Card, _ b: Card) -> [String] { ReadOracles.repairLosses(a, b) }

@@ -91,6 +91,11 @@ import Testing
     Rule(
       name: "PHOTO inline", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ"], to: .v4_0,
       wanted: ["PHOTO:data:image/jpeg;base64,/9j/4AAQ"], unwanted: ["\\;", "\\,"]),
+    // A quoted TYPE list (Apple) names the format as the same list unquoted does, so the
+    // output, which writes the list unquoted, reads back the same (repair twice agrees).
+    Rule(
+      name: "PHOTO quoted TYPE list", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO;ENCODING=b;TYPE=\"JPEG,pref\":/9j/4AAQ"], to: .v4_0,
+      wanted: ["PHOTO;PREF=1:data:image/jpeg;base64,/9j/4AAQ"], unwanted: ["TYPE"]),
     Rule(
       name: "PHOTO data URI", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO:data:image/png;base64,iVBORw0K"], to: .v3_0,
       wanted: ["PHOTO;TYPE=PNG;ENCODING=b:iVBORw0K"]),

@@ -14,6 +14,11 @@ enum MediaCodec {
     // location types some clients write in any version (`LOGO;TYPE=WORK`).
     if let i = p.parameters.firstIndex(where: { $0.name == .type }) {
       var values = p.parameters[i].values
+      // A quoted list (`TYPE="JPEG,pref"`, or 3.0's bare `JPEG,pref`) is read as its items, as
+      // the writer writes them: read back, the output then names the same format.
+      if values.contains(where: { $0.utf8.contains(UInt8(ascii: ",")) }) {
+        values = values.flatMap { $0.split(separator: ",").map(String.init) }
+      }
       let namesFormat = p.binary != nil || (values.count == 1 && p.version != .v4_0)
       if namesFormat, let k = values.firstIndex(where: { Self.isFormat($0.trimmingCharacters(in: "\" ")) }) {
         mediaType = VersionRules.mediaType(forToken: values[k].trimmingCharacters(in: "\" "))
