@@ -44,9 +44,49 @@ extension CSVCardAssembly {
         given: fieldCells[.phoneticGiven].map { [$0.text] } ?? [],
         additional: fieldCells[.phoneticAdditional].map { [$0.text] } ?? [])
     }
+    if card.extras.contains(where: { $0.group != nil && $0.name == .xABLabel }) { adoptGroupLabels() }
     var out = Card()
     swap(&out, &card)  // moves the card out: no copy of its arrays
     return out
+  }
+
+  /// Apple's group labels among the extra properties (`item1.X-ABLabel:Personal mobile` in the
+  /// generic layout's Extra Properties) read as the vCard reader reads them: the first label of
+  /// a group is the label of that group's values that have none, and is no longer an extra
+  /// once a value has it (written back, it would be a second X-ABLabel of the group beside the
+  /// one the value writes). A label that differs from the value's own stays an extra.
+  private mutating func adoptGroupLabels() {
+    var labels: [String: String] = [:]
+    for p in card.extras where p.name == .xABLabel {
+      if let g = p.group?.lowercased(), labels[g] == nil { labels[g] = TextEscaping.unescape(p.value) }
+    }
+    var used: Set<String> = []
+    func adopt<V>(_ path: WritableKeyPath<Card, [LabeledValue<V>]>) {
+      for i in card[keyPath: path].indices {
+        guard let g = card[keyPath: path][i].group?.lowercased(), let text = labels[g] else { continue }
+        if card[keyPath: path][i].label == nil { card[keyPath: path][i].label = text }
+        if card[keyPath: path][i].label == text { used.insert(g) }
+      }
+    }
+    adopt(\.nicknames)
+    adopt(\.titles)
+    adopt(\.roles)
+    adopt(\.phones)
+    adopt(\.emails)
+    adopt(\.urls)
+    adopt(\.addresses)
+    adopt(\.instantMessaging)
+    adopt(\.notes)
+    adopt(\.photos)
+    adopt(\.logos)
+    adopt(\.sounds)
+    adopt(\.keys)
+    adopt(\.categories)
+    adopt(\.members)
+    card.extras.removeAll { p in
+      guard p.name == .xABLabel, let g = p.group?.lowercased(), used.contains(g) else { return false }
+      return labels[g] == TextEscaping.unescape(p.value)
+    }
   }
 
   // Constant lists, built once (array literals in a function are built on every call).

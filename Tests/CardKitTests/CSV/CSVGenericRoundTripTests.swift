@@ -63,6 +63,24 @@ import Testing
     #expect(written.diagnostics.map(\.code) == [.csvInexact])
   }
 
+  /// An Apple group label among the extra properties is the label of its group's value, as
+  /// in a vCard: taken by a value without one, dropped where the value has the same label
+  /// (our sample had both, and 4.0 output then carried the label twice), kept where it
+  /// differs. Converting the output again gives the same bytes.
+  @Test func groupLabelInExtraPropertiesIsTheValuesLabel() throws {
+    let header = "Formatted Name,Phone 1 - Value,Phone 1 - Label,Phone 1 - Group,Email 1 - Value,Email 1 - Group,URL 1 - Value,URL 1 - Label,URL 1 - Group,Extra Properties"
+    let row = "Ann Lee,+44 7700 900123,Personal mobile,item1,ann@example.com,item2,https://ann.example,Blog,item3,"
+      + "\"item1.X-ABLabel:Personal mobile\nitem2.X-ABLabel:Private\nitem3.X-ABLabel:Site\nitem4.X-ABLabel:Orphan\""
+    let read = CSVReader.read(bytes: Array((header + "\n" + row + "\n").utf8), fileName: "generic.csv")
+    let card = try #require(read.cards.first)
+    #expect(card.phones.map(\.label) == ["Personal mobile"])
+    #expect(card.emails.map(\.label) == ["Private"])
+    #expect(card.urls.map(\.label) == ["Blog"])
+    #expect(card.extras.map { "\($0.group ?? "").\($0.value)" } == ["item3.Site", "item4.Orphan"])
+    let once = String(decoding: VCardWriter(version: .v4_0).write([card]).bytes, as: UTF8.self)
+    #expect(once.components(separatedBy: "X-ABLabel:Personal mobile").count == 2, "\(once)")
+  }
+
   @Test func anEmptyLabelIsKept() {
     var c = CSVTestCards.plain(1)
     c.append(LabeledValue("x@example.com", label: ""), to: \.emails)

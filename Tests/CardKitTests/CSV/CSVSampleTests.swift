@@ -62,7 +62,7 @@ import Testing
       file: "generic", layout: .generic, encoding: .utf8, delimiter: .comma,
       findings: [],
       cards: [
-        ["FN Ngozi Adeyemi-Clarke", "N Adeyemi-Clarke;Ngozi;Ife+Ada;; [\"SORT-AS=Adeyemi,Ngozi\"]", "KIND individual", "ORG Clarke & Partners, LLP;Litigation;London office", "TEL +44 20 7946 0000 [work voice pref=1]", "TEL +44 7700 900123 [cell \"Personal mobile\" group=item1]", "EMAIL ngozi@example.co.uk [work internet]", "ADR ;Floor 4;1 Fleet Street;London;;EC4Y 1AA;United Kingdom [work GEO=geo:51.5138,-0.1087]", "BDAY 19791030", "NOTE \"Prefers email.\\r\\nReply within a day.\"", "CATEGORY Clients", "CATEGORY Barristers", "X-ABUID:5A1B-22C4", "item1.X-ABLabel:Personal mobile", "X-SOCIALPROFILE;TYPE=linkedin:https://linkedin.example/in/ngozi"],
+        ["FN Ngozi Adeyemi-Clarke", "N Adeyemi-Clarke;Ngozi;Ife+Ada;; [\"SORT-AS=Adeyemi,Ngozi\"]", "KIND individual", "ORG Clarke & Partners, LLP;Litigation;London office", "TEL +44 20 7946 0000 [work voice pref=1]", "TEL +44 7700 900123 [cell \"Personal mobile\" group=item1]", "EMAIL ngozi@example.co.uk [work internet]", "ADR ;Floor 4;1 Fleet Street;London;;EC4Y 1AA;United Kingdom [work GEO=geo:51.5138,-0.1087]", "BDAY 19791030", "NOTE \"Prefers email.\\r\\nReply within a day.\"", "CATEGORY Clients", "CATEGORY Barristers", "X-ABUID:5A1B-22C4", "X-SOCIALPROFILE;TYPE=linkedin:https://linkedin.example/in/ngozi"],
         ["FN Unit 7 Robotics", "KIND org", "ORG Unit 7 Robotics", "TEL +1 555 0107 [work]", "EMAIL hello@unit7.example", "BDAY --1201", "CATEGORY Vendors"],
       ]),
     Sample(
