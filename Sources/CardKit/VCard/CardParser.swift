@@ -105,6 +105,9 @@ struct CardParser {
     var counts = PropertyCounts()
     // Lines of fallback properties, read at the end if the card turns out to need them.
     var deferred: [LogicalLine] = []
+    // Raw properties of lines kept whole (unparsable lines, nested AGENT cards), placed among
+    // the others once the codecs have read the card.
+    var early: [RawProperty] = []
     var index = all.startIndex
     while index < all.endIndex {
       let line = all[index]
@@ -118,7 +121,7 @@ struct CardParser {
       guard var read = tokenizer.tokenize(t, line, &findings, wanted: checksSkipped ? nil : properties) ?? bareName(t, line, &r) else {
         let text = ASCII.string(t, line.start, line.end)
         r.report(.unparsableLine, "line has no ':' and is not a content line; kept as X-CARDKIT-UNPARSED", line: line.line, column: 1)
-        card.extras.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(text), position: SourcePosition(line: line.line, column: 1)))
+        early.append(RawProperty(name: .extended("X-CARDKIT-UNPARSED"), value: TextEscaping.escape(text), position: SourcePosition(line: line.line, column: 1)))
         continue
       }
       // A property the caller did not ask for is skipped with its findings (a nested AGENT
@@ -135,11 +138,11 @@ struct CardParser {
       if case .agent = cl.name, !line.folds.isEmpty, ASCII.hasPrefixUpper(t, cl.valueRange.lowerBound, cl.valueRange.upperBound, "BEGIN:VCARD"),
         !containsEscapedNewline(t, cl.valueRange)
       {
-        if selected { card.extras.append(foldedAgent(lines, cl)) }
+        if selected { early.append(foldedAgent(lines, cl)) }
         continue
       }
       if case .agent = cl.name, let nestedEnd = nestedCardEnd(t, all, after: index - 1, valueRange: cl.valueRange) {
-        if selected { card.extras.append(nestedAgent(t, lines, cl, all[index..<nestedEnd], &r)) }
+        if selected { early.append(nestedAgent(t, lines, cl, all[index..<nestedEnd], &r)) }
         index = nestedEnd
         continue
       }
@@ -211,6 +214,25 @@ struct CardParser {
       extra.withUnsafeBufferPointer { assemble($0, t, lines, chunk, version, &assembler, &card, &r) }
     }
     assembler.finish(&card)
+    if !early.isEmpty { Self.place(early, in: &card.extras) }
+  }
+
+  /// Puts the raw properties of lines kept whole among those the codecs declined, by line:
+  /// the card's raw properties keep the order of the input (nested AGENT cards came first,
+  /// so a 2.1 card written and read again had its AGENT moved).
+  static func place(_ early: [RawProperty], in extras: inout [RawProperty]) {
+    var merged: [RawProperty] = []
+    merged.reserveCapacity(extras.count + early.count)
+    var i = 0
+    for e in early {
+      while i < extras.count, extras[i].position.line < e.position.line {
+        merged.append(extras[i])
+        i += 1
+      }
+      merged.append(e)
+    }
+    merged.append(contentsOf: extras[i...])
+    extras = merged
   }
 
   /// Reports the tokenizer's findings on `line` at their physical positions.

@@ -59,4 +59,34 @@ import Testing
       #expect(back.first?.card.notes.first?.value == text)
     }
   }
+
+  /// Every line break is `=0D=0A`, as in the 2.1 specification: a CSV cell's CRLF and a
+  /// vCard value's LF were written `=0D=0A` and `=0A`, so a CSV book converted to 2.1 changed
+  /// when converted again (the reader takes both for one LF).
+  @Test func everyLineBreakIsCRLF() throws {
+    for text in ["a\nb", "a\r\nb", "a\rb"] {
+      #expect(String(decoding: QuotedPrintable.encode(Array(text.utf8)), as: UTF8.self) == "a=0D=0Ab", "\(Array(text.utf8))")
+    }
+    #expect(String(decoding: QuotedPrintable.encode(Array("x\r\n\ny".utf8)), as: UTF8.self) == "x=0D=0A=0D=0Ay")
+    var card = Card()
+    card.formattedName = Attributed("Ann")
+    card.append(LabeledValue("Prix: 25 €.\r\nLivraison le mardi."), to: \.notes)
+    let once = VCardWriter(version: .v2_1).write([card]).bytes
+    let back = try read(bytes: once)
+    #expect(back.first?.card.notes.first?.value == "Prix: 25 €.\nLivraison le mardi.")
+    let twice = VCardWriter(version: .v2_1).write([try #require(back.first?.card)]).bytes
+    #expect(once == twice, "\(String(decoding: once, as: UTF8.self))")
+  }
+}
+
+@Suite struct RawPropertyOrderTests {
+  /// A nested 2.1 AGENT card and an unparsable line keep their place among the raw
+  /// properties: they were put before all of them, so a card written and read again had its
+  /// AGENT moved.
+  @Test func linesKeptWholeKeepTheirPlace() throws {
+    let text = "BEGIN:VCARD\r\nVERSION:2.1\r\nFN:Outer\r\nX-A:1\r\nAGENT:\r\nBEGIN:VCARD\r\nVERSION:2.1\r\nFN:Inner\r\nEND:VCARD\r\n"
+      + "X-B:2\r\nno colon here\r\nX-C:3\r\nEND:VCARD\r\n"
+    let card = try #require(try read(bytes: Array(text.utf8)).first?.card)
+    #expect(card.extras.map(\.name.text) == ["X-A", "AGENT", "X-B", "X-CARDKIT-UNPARSED", "X-C"])
+  }
 }
