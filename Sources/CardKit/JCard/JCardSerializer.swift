@@ -84,11 +84,11 @@ struct JCardSerializer {
       switch p.value {
       case .text(let s):
         out.append(ASCII.comma)
-        JSONWriter.appendString(s, to: &out)
+        JSONWriter.appendString(Self.lineFeeds(s), to: &out)
       case .list(let items):
         for item in items {
           out.append(ASCII.comma)
-          JSONWriter.appendString(item, to: &out)
+          JSONWriter.appendString(Self.lineFeeds(item), to: &out)
         }
       case .structured(let components):
         out.append(ASCII.comma)
@@ -117,19 +117,38 @@ struct JCardSerializer {
     }
   }
 
+  /// The text with each line break (CRLF, or a lone CR, as a CSV cell may hold) written as
+  /// one LF, as the vCard writers write it and every reader reads it: a CSV book converted to
+  /// jCard and converted again gives the same jCard.
+  static func lineFeeds(_ text: String) -> String {
+    guard text.utf8.contains(0x0D) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    var previousCR = false
+    for b in text.utf8 {
+      if b == 0x0D {
+        out.append(0x0A)
+      } else if !(b == 0x0A && previousCR) {
+        out.append(b)
+      }
+      previousCR = b == 0x0D
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
   private func appendStructured(_ components: [[String]], into out: inout [UInt8]) {
     out.append(0x5B)
     for (i, c) in components.enumerated() {
       if i > 0 { out.append(ASCII.comma) }
       if c.count == 1 {
-        JSONWriter.appendString(c[0], to: &out)
+        JSONWriter.appendString(Self.lineFeeds(c[0]), to: &out)
       } else if c.isEmpty {
         JSONWriter.appendString("", to: &out)
       } else {
         out.append(0x5B)
         for (j, item) in c.enumerated() {
           if j > 0 { out.append(ASCII.comma) }
-          JSONWriter.appendString(item, to: &out)
+          JSONWriter.appendString(Self.lineFeeds(item), to: &out)
         }
         out.append(0x5D)
       }

@@ -62,4 +62,23 @@ import Testing
     #expect(text.contains("X-CARDKIT-UNPARSED:[\"note\"\\, {}\\, \"text\" \"B\"]]]\r\n"), "\(text)")
     #expect(findings.map(\.code) == [.jsonSyntax], "\(findings)")
   }
+
+  /// A line break in a value is one LF in jCard whatever it was (a CSV cell's CRLF, a lone
+  /// CR), as in the vCard writers: reading the jCard back and writing it again gives the same
+  /// bytes (a CSV book's notes changed on the second conversion).
+  @Test func lineBreaksAreLineFeeds() throws {
+    var card = Card()
+    card.formattedName = Attributed("Ann")
+    card.append(LabeledValue("Prix: 25 €.\r\nLivraison\rle mardi."), to: \.notes)
+    card.name = Attributed(StructuredName(family: ["Lee\r\nJr"], given: ["Ann"]))
+    let once = JCardWriter().write([card]).bytes
+    let text = String(decoding: once, as: UTF8.self)
+    #expect(text.contains("\"Prix: 25 €.\\nLivraison\\nle mardi.\"") && text.contains("\"Lee\\nJr\""), "\(text)")
+    #expect(!text.contains("\\r"), "\(text)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-jcard-\(UUID().uuidString).json")
+    try Data(once).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let back = try BookReader.readAll(path: url.path).cards.map(\.card)
+    #expect(JCardWriter().write(back).bytes == once)
+  }
 }
