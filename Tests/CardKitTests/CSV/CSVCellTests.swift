@@ -70,6 +70,10 @@ import Testing
     ("Mobile", .phone, [.cell], nil, nil), ("* Work Fax", .phone, [.work, .fax], nil, 1), ("home fax", .phone, [.home, .fax], nil, nil),
     ("Emergency", .phone, [], "Emergency", nil), ("Home", .email, [.home], nil, nil), ("* Other", .email, [.other], nil, 1),
     ("Home Page", .website, [.homepage], nil, nil), ("Blog", .website, [], "Blog", nil), ("", .phone, [], nil, nil),
+    // What the writer spells for tokens without a Google word, and the primary mark alone
+    // (`* ` trimmed): read back as the writer meant them, not as free-text labels.
+    ("Msg Work", .phone, [.msg, .work], nil, nil), ("* Car Pcs", .phone, [.car, .pcs], nil, 1), ("*", .email, [], nil, 1),
+    ("* ", .email, [], nil, 1), ("Home Office", .email, [], "Home Office", nil),
   ]
 
   @Test(arguments: googleWords)

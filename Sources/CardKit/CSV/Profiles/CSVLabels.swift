@@ -61,7 +61,8 @@ enum CSVLabels {
     if let hit = (kind == .phone ? phoneExact : generalExact)[cell] { return hit }
     var word = cell.csvTrimmed
     var preference: Int?
-    if word.csvStartsWithStar {
+    if word.csvStartsWithStar || word == "*" {
+      // `*` alone: the primary value without a label (trimmed from `* `).
       preference = 1
       word = String(word.dropFirst(2)).csvTrimmed
     }
@@ -69,6 +70,10 @@ enum CSVLabels {
     if let types = (kind == .phone ? phoneLookup : generalLookup)[word.lowercased()] {
       return (types, nil, preference)
     }
+    // Tokens no Google word names, as ``googleWord(types:label:preference:kind:)`` spells
+    // them (`Msg Work` for MSG and WORK): every word a known TYPE token.
+    let tokens = word.split(separator: " ").map { TypeToken(String($0)) }
+    if !tokens.contains(where: \.isUnknown) { return (tokens, nil, preference) }
     return ([], word, preference)
   }
 
@@ -100,7 +105,7 @@ enum CSVLabels {
     } else {
       word = significant(types).map { $0.text.prefix(1).uppercased() + $0.text.dropFirst() }.joined(separator: " ")
     }
-    if preference == 1 { word = "* " + word }
+    if preference == 1 { word = word.isEmpty ? "*" : "* " + word }
     return word
   }
 
