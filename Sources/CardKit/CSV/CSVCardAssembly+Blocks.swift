@@ -165,7 +165,11 @@ extension CSVCardAssembly {
         case .more, .formatted: break
         }
       }
-      if a.hasNoComponents && a.formattedLabel == nil { return }
+      // A label without an address (`Address 1 - Label` = `* Work`, every part empty) is kept
+      // as an empty labelled address, as a phone's is (and as the writer writes a vCard's
+      // empty `ADR;TYPE=WORK;PREF=1:`); the lint reports it (L038).
+      let labelled = !word.types.isEmpty || !(word.label ?? "").isEmpty || word.preference != nil
+      if a.hasNoComponents && a.formattedLabel == nil && !labelled { return }
       card.append(LabeledValue(a, types: word.types, label: word.label, preference: word.preference, position: p), to: \.addresses)
       return
     }

@@ -88,6 +88,19 @@ import Testing
     #expect(again.types == types && again.label == label && again.preference == preference)
   }
 
+  /// A Google address whose label is there and whose parts are all empty is an empty
+  /// labelled address (the writer writes a vCard's empty `ADR;TYPE=WORK;PREF=1:` so), not
+  /// nothing: it was dropped without a word. Without a label it is no address.
+  @Test func googleAddressLabelWithoutAnAddressIsKept() throws {
+    let header = "First Name,Last Name,Address 1 - Label,Address 1 - Street,Address 1 - City,Address 2 - Label,Address 2 - Street"
+    let read = CSVReader.read(bytes: Array("\(header)\nAnn,Lee,* Work,,,,\n".utf8), fileName: "google.csv")
+    #expect(read.layout == .googleCurrent)
+    let card = try #require(read.cards.first)
+    #expect(card.addresses.count == 1)
+    #expect(card.addresses.first?.types == [.work] && card.addresses.first?.preference == 1)
+    #expect(card.addresses.first?.value.hasNoComponents == true)
+  }
+
   @Test func appleLabelsBecomeGoogleWords() {
     #expect(CSVLabels.googleWord(types: [], label: "_$!<Mobile>!$_", preference: nil, kind: .phone) == "Mobile")
     #expect(CSVLabels.googleWord(types: [.car, .pcs], label: nil, preference: nil, kind: .phone) == "Car Pcs")
