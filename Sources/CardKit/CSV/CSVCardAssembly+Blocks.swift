@@ -242,18 +242,21 @@ extension CSVCardAssembly {
   /// is read with its semicolons as separators.
   static let structuredProperties: Set<PropertyName> = [.n, .adr, .org, .gender, .clientPIDMap]
 
-  /// True for an `X-` name or a property name vCard defines (the Google writer labels custom
-  /// fields with the property they carry).
-  private func isPropertyName(_ s: String) -> Bool {
-    guard s.count > 1, s.utf8.allSatisfy({ CSVNameBytes.isNameByte($0) }) else { return false }
-    if s.uppercased().hasPrefix("X-") { return s.count > 2 }
-    if case .extended = PropertyName(s) { return false }
-    return s == s.uppercased()
-  }
+  private func isPropertyName(_ s: String) -> Bool { CSVNameBytes.isPropertyName(s) }
 }
 
 /// Bytes allowed in a vCard property name.
 enum CSVNameBytes {
+  /// True for an `X-` name or a property name vCard defines, in upper case (`N`, `ROLE`): a
+  /// Google custom field so labelled is read as that property (the Google writer labels custom
+  /// fields with the property they carry); another label is a free-text custom field.
+  static func isPropertyName(_ s: String) -> Bool {
+    guard !s.isEmpty, s.utf8.allSatisfy({ isNameByte($0) }) else { return false }
+    if s.uppercased().hasPrefix("X-") { return s.count > 2 }
+    if case .extended = PropertyName(s) { return false }
+    return s == s.uppercased()
+  }
+
   static func isNameByte(_ b: UInt8) -> Bool {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x2D
   }

@@ -16,6 +16,10 @@ struct GenericRowEncoder {
       lines.append(line)
     }
     if !lines.isEmpty { cells[GenericLayout.extraColumn] = lines.joined(separator: "\n") }
+    // A card with nothing in it (`BEGIN:VCARD` `END:VCARD`) would be an empty row, which a CSV
+    // reader passes over as a blank line: its version (3.0, as a card without VERSION is
+    // read) keeps it a card.
+    if cells.isEmpty { cells["vCard Version"] = (card.version ?? .v3_0).rawValue }
   }
 
   private mutating func set(_ column: String, _ value: String?) {

@@ -79,9 +79,10 @@ struct GoogleRowEncoder {
     labeled(.website, "Website", card.urls)
     pairs(.event, events)
     // Google's IM values are handles, the service the label: `skype:ann` labelled Skype is `ann`.
+    // The service is the label cell's word, which the reader takes it from (a TYPE=Skype too).
     labeled(.im, "IM", card.instantMessaging.map { v in
       var v = v
-      v.value = IMPPCodec.handle(v.value, service: v.label)
+      v.value = IMPPCodec.handle(v.value, service: CSVLabels.googleWord(types: v.types, label: v.label, preference: nil, kind: .im))
       return v
     })
     for role in card.roles { customs.append(("ROLE", role.value)) }
@@ -92,7 +93,13 @@ struct GoogleRowEncoder {
       }
       customs.append((property.name.text, TextEscaping.unescape(property.value)))
     }
-    pairs(.customField, customs)
+    // An empty value is a custom field with nothing in it, which Google's reader (and ours)
+    // passes over: left out, as an empty phone without a label is. Free-text fields come
+    // before those labelled with a property name, in the order the reader reads them back
+    // into (its free-text fields, then its raw properties), so the output read and written
+    // again is the same.
+    let kept = customs.filter { !$0.1.isEmpty }
+    pairs(.customField, kept.filter { !CSVNameBytes.isPropertyName($0.0) } + kept.filter { CSVNameBytes.isPropertyName($0.0) })
     if card.uid != nil { metadata.insert("UID") }
     if card.revision != nil { metadata.insert("REV") }
     if card.productID != nil { metadata.insert("PRODID") }

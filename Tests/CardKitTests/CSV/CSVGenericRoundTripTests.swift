@@ -26,8 +26,11 @@ import Testing
     let read = CSVReader.read(bytes: written.bytes, fileName: "rt.csv")
     #expect(read.layout == .generic, "\(name)")
     #expect(read.diagnostics.isEmpty, "\(name): \(read.diagnostics)")
-    // The empty card has no cell at all: it is a blank record and gives no card.
-    let expected = cards.filter { $0 != Card() }
+    // The empty card is written with its version alone (an empty row would read as a blank
+    // line), so it comes back, as a 3.0 card: the book keeps its number of cards.
+    var empty = Card()
+    empty.version = .v3_0
+    let expected = cards.map { $0 == Card() ? empty : $0 }
     #expect(read.cards.count == expected.count, "\(name)")
     for (got, want) in zip(read.cards, expected) {
       #expect(got == want, "\(name)")

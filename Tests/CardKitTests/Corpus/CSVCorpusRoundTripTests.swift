@@ -57,4 +57,44 @@ import Testing
       #expect(Set(a.categories.map(\.value)) == Set(b.categories.map(\.value)), "\(at): groups")
     }
   }
+
+  /// A book written as CSV, read back and written again gives the same CSV, in each layout:
+  /// what the writer spells, the reader reads as the writer meant it (Google's `Msg Work`,
+  /// `*`, `HomePage`, custom fields in the order they come back, an IM service named by a
+  /// type, an address with a label and nothing else). Cells are compared without the spaces
+  /// at their ends, which the reader trims by design (`ORG: Open Text Inc.`). Over our
+  /// samples and the external corpus.
+  @Test(arguments: [CSVOutputLayout.generic, .google, .outlook])
+  func csvWrittenReadAndWrittenAgainIsTheSame(_ layout: CSVOutputLayout) throws {
+    _ = try Paths.requireExternal()
+    // Left out, each for its reason: a 2.1 PHOTO that is not base64, kept as text with NUL
+    // and control bytes (the CSV row cannot hold it whole); a card whose CATEGORIES repeat a
+    // value (Google's groups are a set); a generic sample of the fuzzer whose cells hold
+    // ` ::: ` (reported as inexact by the writer).
+    let known = ["autotests__data__vcard12.vcf.2_1ref", "syncHandlerTest__increment1__cersei.vcf", "empty-labelled-phone-repaired.csv"]
+    var paths = Self.samples.map(\.path) + ManifestEntry.all.map(\.url.path)
+    paths += Paths.files(in: Paths.corpora.appendingPathComponent("csv"), extensions: ["csv"]).map(\.path)
+    paths += Paths.files(in: Paths.corpora.appendingPathComponent("fuzz/csv"), extensions: ["csv"]).map(\.path)
+    func rows(_ bytes: [UInt8]) -> [[String]] {
+      var t = CSVTokenizer()
+      var out: [[String]] = []
+      let text = Array(String(decoding: bytes, as: UTF8.self).utf8)
+      t.feed(text) { out.append($0.strings().map(\.trimmingSpaces)) }
+      t.finish { out.append($0.strings().map(\.trimmingSpaces)) }
+      return out
+    }
+    var same = 0
+    var checked = 0
+    for path in paths where !known.contains(where: { path.hasSuffix($0) }) {
+      let cards = try BookReader.readAll(path: path).cards.map(\.card)
+      guard !cards.isEmpty else { continue }
+      checked += 1
+      let once = CSVWriter.write(cards: cards, layout: layout).bytes
+      let twice = CSVWriter.write(cards: CSVReader.read(bytes: once, fileName: "once.csv").cards, layout: layout).bytes
+      let (a, b) = (rows(once), rows(twice))
+      #expect(a == b, "\(layout) \(path): \(zip(a, b).first { $0 != $1 }.map { x, y in zip(x, y).filter { $0 != $1 }.prefix(3).map { "\($0) -> \($1)" } } ?? ["\(a.count) rows against \(b.count)"])")
+      if a == b { same += 1 }
+    }
+    print("CSV \(layout): \(same)/\(checked) books the same when their output is read and written again")
+  }
 }

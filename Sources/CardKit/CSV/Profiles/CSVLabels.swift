@@ -92,7 +92,7 @@ enum CSVLabels {
       case let standard: word = standard.spelling(for: .google).csv.first ?? ""
       }
     } else if wanted.isEmpty {
-      word = label.map(unwrapApple) ?? ""
+      word = canonical(label.map(unwrapApple) ?? "", kind: kind)
     } else if let reading, PhoneLabel.standard.contains(reading.label), Set(significant(reading.label.modelTokens)) == wanted,
       let spelled = reading.label.spelling(for: .google).csv.first
     {
@@ -101,11 +101,21 @@ enum CSVLabels {
     } else if let hit = words(for: kind).first(where: { Set($0.1) == wanted }) {
       word = hit.0
     } else if let label, !label.isEmpty {
-      word = unwrapApple(label)
+      word = canonical(unwrapApple(label), kind: kind)
     } else {
       word = significant(types).map { $0.text.prefix(1).uppercased() + $0.text.dropFirst() }.joined(separator: " ")
     }
     if preference == 1 { word = word.isEmpty ? "*" : "* " + word }
+    return word
+  }
+
+  /// A free-text label that is one of Google's words in another spelling (Apple's `HomePage`
+  /// for `Home Page`) in the spelling written for its tokens, which the reader reads it as:
+  /// written as it was, it read back as the word's tokens and was then written differently.
+  private static func canonical(_ label: String, kind: CSVBlockKind) -> String {
+    guard let types = (kind == .phone ? phoneLookup : generalLookup)[label.lowercased()],
+      let word = words(for: kind).first(where: { $0.1 == types })?.0
+    else { return label }
     return word
   }
 

@@ -93,8 +93,9 @@ enum IMPPCodec: PropertyCodec {
     }
   }
 
-  /// The schemes ``scheme(forService:)`` gives.
-  private static let imSchemes: Set<String> = ["skype", "xmpp", "aim", "ymsgr", "msnim", "icq", "irc", "sip", "matrix"]
+  /// The schemes ``scheme(forService:)`` gives, and Google Talk's legacy `gtalk:`, which
+  /// address books still write for an XMPP handle (rcmcarddav's `gtalk:ann@example.com`).
+  private static let imSchemes: Set<String> = ["skype", "xmpp", "gtalk", "aim", "ymsgr", "msnim", "icq", "irc", "sip", "matrix"]
 
   /// A CSV handle as an IMPP URI: with its service's scheme, unless it has an IM scheme
   /// already (`xmpp:ann@example.org`) or its service has none. A colon alone does not make a
