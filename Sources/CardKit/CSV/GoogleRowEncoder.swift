@@ -94,11 +94,14 @@ struct GoogleRowEncoder {
       customs.append((property.name.text, TextEscaping.unescape(property.value)))
     }
     // An empty value is a custom field with nothing in it, which Google's reader (and ours)
-    // passes over: left out, as an empty phone without a label is. Free-text fields come
-    // before those labelled with a property name, in the order the reader reads them back
-    // into (its free-text fields, then its raw properties), so the output read and written
-    // again is the same.
+    // passes over: left out, and said (S020). Free-text fields come before those labelled
+    // with a property name, in the order the reader reads them back into (its free-text
+    // fields, then its raw properties), so the output read and written again is the same.
     let kept = customs.filter { !$0.1.isEmpty }
+    for (label, value) in customs where value.isEmpty {
+      let message = "empty \(label.isEmpty ? "custom field" : label) not written (a custom field with nothing in it)"
+      if !inexact.contains(message) { inexact.append(message) }
+    }
     pairs(.customField, kept.filter { !CSVNameBytes.isPropertyName($0.0) } + kept.filter { CSVNameBytes.isPropertyName($0.0) })
     if card.uid != nil { metadata.insert("UID") }
     if card.revision != nil { metadata.insert("REV") }

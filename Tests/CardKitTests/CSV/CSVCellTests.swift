@@ -101,6 +101,22 @@ import Testing
     #expect(card.addresses.first?.value.hasNoComponents == true)
   }
 
+  /// An empty value has no Google custom field (Google's reader and ours pass an empty one
+  /// over): it is left out and said, not written for the reader to drop.
+  @Test func emptyCustomFieldIsLeftOutAndSaid() {
+    var card = Card()
+    card.formattedName = Attributed("Ann Lee")
+    card.append(LabeledValue(""), to: \.roles)
+    card.append(LabeledValue("Captain"), to: \.roles)
+    card.extras.append(RawProperty(name: .extended("X-EVOLUTION-MANAGER"), value: ""))
+    let written = CSVWriter.write(cards: [card], layout: .google)
+    let text = String(decoding: written.bytes, as: UTF8.self)
+    #expect(text.contains("ROLE,Captain") && !text.contains("X-EVOLUTION-MANAGER"), "\(text)")
+    let messages = written.diagnostics.filter { $0.code == .csvInexact }.map(\.message)
+    #expect(messages.contains { $0.contains("empty ROLE not written") }, "\(messages)")
+    #expect(messages.contains { $0.contains("empty X-EVOLUTION-MANAGER not written") }, "\(messages)")
+  }
+
   @Test func appleLabelsBecomeGoogleWords() {
     #expect(CSVLabels.googleWord(types: [], label: "_$!<Mobile>!$_", preference: nil, kind: .phone) == "Mobile")
     #expect(CSVLabels.googleWord(types: [.car, .pcs], label: nil, preference: nil, kind: .phone) == "Car Pcs")
