@@ -206,10 +206,12 @@ enum LabelText {
     return (String(body), wrapped)
   }
 
-  /// Google marks the primary value's label with a leading `* ` (`* Home`).
+  /// Google marks the primary value's label with a leading `* ` (`* Home`, or `*` alone). A
+  /// star not followed by a space is the label's own text (`*Emergency*`, a fuzzed `*ÿÿ Home`),
+  /// which the mapping used to cut, losing it.
   static func stripGooglePrimary(_ text: String) -> (text: String, isPrimary: Bool) {
     let trimmed = text.drop { $0 == " " }
-    guard trimmed.hasPrefix("*") else { return (text, false) }
+    guard trimmed.hasPrefix("* ") || trimmed == "*" else { return (text, false) }
     return (String(trimmed.dropFirst().drop { $0 == " " }), true)
   }
 

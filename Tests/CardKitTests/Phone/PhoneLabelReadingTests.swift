@@ -96,6 +96,8 @@ import Testing
     same("X-ABLabel SpecialLabel", [], "SpecialLabel", .custom("SpecialLabel")),
     same("custom text wins over CELL, which stays", [.cell], "Emergency", .custom("Emergency")),
     same("custom-label is meaningful text", [], "custom-label", .custom("custom-label")),
+    // A star without a space after it is the label's text, not Google's primary mark.
+    same("a label starting with a star", [], "*Emergency*", .custom("*Emergency*")),
   ]
 
   static let google: [Case] = [

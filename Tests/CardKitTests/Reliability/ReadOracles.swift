@@ -80,7 +80,12 @@ public enum ReadOracles {
       a.phones.map { ($0.value, $0.label) } + a.emails.map { ($0.value, $0.label) } + a.urls.map { ($0.value, $0.label) }
       + a.instantMessaging.map { ($0.value, $0.label) }
     let emptyValueLabels = Set(labelled.filter { $0.value.trimmingSpaces.isEmpty }.compactMap { $0.label.map { "CUSTOM-LABEL:" + $0.trimmingSpaces } })
-    return a.valueInventory.filter { !out.contains($0) && !isRespelledLabel($0) && !emptyValueLabels.contains($0) }
+    // Google's primary mark (`* Home`) becomes the value's preference: the label's text stays.
+    func movedStar(_ entry: String) -> Bool {
+      guard entry.hasPrefix("CUSTOM-LABEL:* ") else { return false }
+      return out.contains("CUSTOM-LABEL:" + String(entry.dropFirst("CUSTOM-LABEL:* ".count)).trimmingSpaces)
+    }
+    return a.valueInventory.filter { !out.contains($0) && !isRespelledLabel($0) && !emptyValueLabels.contains($0) && !movedStar($0) }
   }
 
   /// A label entry the label mapping may drop: noise, or a standard label in another spelling
