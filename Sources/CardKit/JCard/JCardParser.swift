@@ -139,7 +139,12 @@ struct JCardParser {
     let lowerType = type.lowercased()
     let values = Array(items[3...])
     lines?.add(group: group, name: name, parameters: parameters, type: lowerType, values: values, at: position)
-    if lowerType != "unknown", lowerType != JCardTypes.defaultType(of: name).rawValue,
+    // The default type goes unsaid, but for a picture, sound or key said to be a URI that does
+    // not look like one (a fuzzed `http://example.com/k e y`): its VALUE is kept, which makes it
+    // a URI as a vCard's `VALUE=uri` does (without it the value is kept raw, and written back
+    // as "unknown").
+    let uriNotShown = lowerType == "uri" && name.isMedia && values.count == 1 && values[0].text.map(MediaCodec.looksLikeURI) == false
+    if lowerType != "unknown", lowerType != JCardTypes.defaultType(of: name).rawValue || uriNotShown,
       !(lowerType == "text" && name.isExtension), parameters.value(.value) == nil
     {
       parameters.append(Parameter(.value, lowerType))
