@@ -139,12 +139,14 @@ struct JCardParser {
     let lowerType = type.lowercased()
     let values = Array(items[3...])
     lines?.add(group: group, name: name, parameters: parameters, type: lowerType, values: values, at: position)
-    // The default type goes unsaid, but for a picture, sound or key said to be a URI that does
-    // not look like one (a fuzzed `http://example.com/k e y`): its VALUE is kept, which makes it
-    // a URI as a vCard's `VALUE=uri` does (without it the value is kept raw, and written back
-    // as "unknown").
-    let uriNotShown = lowerType == "uri" && name.isMedia && values.count == 1 && values[0].text.map(MediaCodec.looksLikeURI) == false
-    if lowerType != "unknown", lowerType != JCardTypes.defaultType(of: name).rawValue || uriNotShown,
+    // The default type goes unsaid, but for a value said to be a URI that does not look like
+    // one (`RELATED` `muuum@example.com`, a fuzzed KEY `http://example.com/k e y`): its VALUE
+    // is kept, as a vCard's `VALUE=uri` is. Without it such a value is kept raw, and the
+    // writer, which names a raw value's default type only when the value shows it, wrote it
+    // back as "unknown".
+    let defaultType = JCardTypes.defaultType(of: name)
+    let uriNotShown = lowerType == "uri" && defaultType == .uri && values.count == 1 && values[0].text.map(MediaCodec.looksLikeURI) == false
+    if lowerType != "unknown", lowerType != defaultType.rawValue || uriNotShown,
       !(lowerType == "text" && name.isExtension), parameters.value(.value) == nil
     {
       parameters.append(Parameter(.value, lowerType))

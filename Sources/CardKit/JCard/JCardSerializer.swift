@@ -66,10 +66,6 @@ struct JCardSerializer {
         let known = JCardTypes.defaultType(of: PropertyName(p.name))
         if known == .uri && MediaCodec.looksLikeURI(text) || known == .languageTag && LanguageTag.isValid(text) { type = known }
       }
-      // A raw value said to be a URI that is none (`RELATED;VALUE=uri:muuum@example.com`, a
-      // KEY with spaces) is "unknown" too: "uri" would be a false type, and the jCard reader
-      // takes "uri" for such a property's default, so the jCard read and written again changed.
-      if type == .uri, case .raw(let text) = p.value, !MediaCodec.looksLikeURI(text) { type = .unknown }
       // The model's dates, times and offsets in their extended form (RFC 7095 §3.5.3–3.5.8):
       // those of the properties whose codecs read either form (BDAY, REV, …). Another property
       // said to hold a date (`TEL;VALUE=date-and-or-time`, fuzzed) keeps its text as read, which
