@@ -127,7 +127,7 @@ extension CSVCardAssembly {
       }
     case .customField:
       for v in values {
-        if isPropertyName(plainLabel) {
+        if CSVNameBytes.isPropertyName(plainLabel) {
           // The writer gives a raw value as text: a structured one (GENDER's `M;Fellow`) keeps
           // its semicolons as the separators of its components.
           let name = PropertyName(plainLabel)
@@ -241,8 +241,6 @@ extension CSVCardAssembly {
   /// Properties whose value has `;`-separated components (RFC 6350 §6): a custom field of one
   /// is read with its semicolons as separators.
   static let structuredProperties: Set<PropertyName> = [.n, .adr, .org, .gender, .clientPIDMap]
-
-  private func isPropertyName(_ s: String) -> Bool { CSVNameBytes.isPropertyName(s) }
 }
 
 /// Bytes allowed in a vCard property name.

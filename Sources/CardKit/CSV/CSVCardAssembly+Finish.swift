@@ -61,28 +61,11 @@ extension CSVCardAssembly {
       if let g = p.group?.lowercased(), labels[g] == nil { labels[g] = TextEscaping.unescape(p.value) }
     }
     var used: Set<String> = []
-    func adopt<V>(_ path: WritableKeyPath<Card, [LabeledValue<V>]>) {
-      for i in card[keyPath: path].indices {
-        guard let g = card[keyPath: path][i].group?.lowercased(), let text = labels[g] else { continue }
-        if card[keyPath: path][i].label == nil { card[keyPath: path][i].label = text }
-        if card[keyPath: path][i].label == text { used.insert(g) }
-      }
+    card.updateGroupedValues { group, label in
+      guard let text = labels[group.lowercased()] else { return }
+      if label == nil { label = text }
+      if label == text { used.insert(group.lowercased()) }
     }
-    adopt(\.nicknames)
-    adopt(\.titles)
-    adopt(\.roles)
-    adopt(\.phones)
-    adopt(\.emails)
-    adopt(\.urls)
-    adopt(\.addresses)
-    adopt(\.instantMessaging)
-    adopt(\.notes)
-    adopt(\.photos)
-    adopt(\.logos)
-    adopt(\.sounds)
-    adopt(\.keys)
-    adopt(\.categories)
-    adopt(\.members)
     card.extras.removeAll { p in
       guard p.name == .xABLabel, let g = p.group?.lowercased(), used.contains(g) else { return false }
       return labels[g] == TextEscaping.unescape(p.value)

@@ -25,19 +25,29 @@ extension Card {
     list(categories); list(members)
   }
 
-  /// Renames groups (keys lower-cased) everywhere on the card.
-  mutating func renameGroups(_ map: [String: String]) {
-    guard !map.isEmpty else { return }
-    func rename(_ g: String?) -> String? { g.map { map[$0.lowercased()] ?? $0 } }
+  /// Calls `body` with the group and the free-text label of each value of the card's lists
+  /// that has a group; `body` may change either.
+  mutating func updateGroupedValues(_ body: (_ group: inout String, _ label: inout String?) -> Void) {
     func list<V>(_ values: inout [LabeledValue<V>]) {
-      for i in values.indices where values[i].group != nil { values[i].group = rename(values[i].group) }
-    }
-    func single<V>(_ value: inout Attributed<V>?) {
-      if value?.group != nil { value!.group = rename(value!.group) }
+      for i in values.indices {
+        guard var g = values[i].group else { continue }
+        body(&g, &values[i].label)
+        values[i].group = g
+      }
     }
     list(&nicknames); list(&titles); list(&roles); list(&phones); list(&emails); list(&urls); list(&addresses)
     list(&instantMessaging); list(&notes); list(&photos); list(&logos); list(&sounds); list(&keys)
     list(&categories); list(&members)
+  }
+
+  /// Renames groups (keys lower-cased) everywhere on the card.
+  mutating func renameGroups(_ map: [String: String]) {
+    guard !map.isEmpty else { return }
+    func rename(_ g: String?) -> String? { g.map { map[$0.lowercased()] ?? $0 } }
+    func single<V>(_ value: inout Attributed<V>?) {
+      if value?.group != nil { value!.group = rename(value!.group) }
+    }
+    updateGroupedValues { group, _ in group = map[group.lowercased()] ?? group }
     single(&kind); single(&formattedName); single(&name); single(&organization); single(&birthday)
     single(&anniversary); single(&uid); single(&revision); single(&productID)
     for i in extras.indices where extras[i].group != nil { extras[i].group = rename(extras[i].group) }
