@@ -113,6 +113,7 @@ import Testing
       #expect(a == b, "\(path): a second repair changed the output")
       if a == b { same += 1 }
     }
+    #expect(Self.files.count > 400, "only \(Self.files.count) books")
     print("repair: \(same)/\(Self.files.count + fuzz.count) books unchanged by a second repair")
   }
 
