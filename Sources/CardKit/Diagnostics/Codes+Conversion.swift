@@ -13,8 +13,10 @@ extension DiagnosticCode {
   /// written as Apple's `X-ADDRESSBOOKSERVER-KIND` and `-MEMBER`.
   public static let kindAsAppleExtension = DiagnosticCode("C004", .info, "KIND or MEMBER written as Apple X-ADDRESSBOOKSERVER properties")
   /// `C005`, info: a parameter only vCard 4.0 defines (`ALTID`, `PID`, `SORT-AS`, `MEDIATYPE`,
-  /// a `PREF` other than 1, …) written to 3.0 or 2.1 as its X- counterpart (`X-ALTID`); 4.0
-  /// output names it back.
+  /// …) written to 3.0 or 2.1 as its X- counterpart (`X-ALTID`); 4.0 output names it back.
+  /// So is a preference rank `TYPE=pref` cannot carry: a `PREF` other than the most preferred
+  /// value's (or 1), and any `PREF` of a property those versions give no TYPE (`NOTE`); the
+  /// 2.1 and 3.0 reader reads `X-PREF` back as the rank.
   public static let parameterAsExtension = DiagnosticCode("C005", .info, "parameter not defined in the target version; written as its X- counterpart")
   /// `C006`, info: a date the target version cannot write as is: in 3.0 and 2.1 a yearless
   /// date is written as year 1604 with `X-APPLE-OMIT-YEAR=1604`, as Apple does (CardKit reads

@@ -14,16 +14,19 @@ struct PropertyContext {
   /// Set by a codec that used ``groupLabel``.
   var usedGroupLabel = false
 
-  /// Removes and returns the TYPE tokens and the preference (`PREF=n`, or `TYPE=pref` as 1).
+  /// Removes and returns the TYPE tokens and the preference (`PREF=n`, or `TYPE=pref` as 1;
+  /// in 2.1 and 3.0, else `X-PREF=n`, the rank CardKit writes there for a value that is not
+  /// the most preferred).
   ///
   /// A quoted list such as `TYPE="HOME,VOICE"` (Nextcloud) reads as two tokens, and stray
   /// quotes around a token (as iOS shows them) are dropped.
   mutating func takeTypesAndPreference() -> (types: [TypeToken], preference: Int?) {
     // Names are matched by case and the parameters read by index: the derived `==` is a call,
     // and `for … in` copies each parameter and value. This runs for every TEL, EMAIL and ADR.
-    guard parameters.indices.contains(where: { Self.isTypeOrPref(parameters[$0].name) }) else { return ([], nil) }
+    guard parameters.indices.contains(where: { isTypeOrPref(parameters[$0].name) }) else { return ([], nil) }
     var types: [TypeToken] = []
     var preference: Int?
+    var extensionRank: (rank: Int, index: Int)?
     var sawPrefType = false
     func add(_ t: TypeToken) {
       if case .pref = t {
@@ -61,13 +64,20 @@ struct PropertyContext {
         }
         take(index)
       case .pref:
-        if let v = parameters[index].values.first, let n = Int(v.trimmingSpaces), (1...100).contains(n) {
+        if let n = Self.rank(parameters[index]) {
           preference = n
           take(index)
         }
+      case .extended(let name) where version != .v4_0 && extensionRank == nil && name.caseInsensitiveEquals("X-PREF"):
+        if let n = Self.rank(parameters[index]) { extensionRank = (n, index) }
       default:
         break
       }
+    }
+    if preference == nil && sawPrefType { preference = 1 }
+    if preference == nil, let (n, index) = extensionRank {
+      preference = n
+      take(index)
     }
     // Usually every parameter was a type: then no new array is needed.
     if takenCount == parameters.count {
@@ -75,15 +85,21 @@ struct PropertyContext {
     } else if takenCount > 0 {
       parameters = parameters.indices.filter { !wasTaken($0) }.map { parameters[$0] }
     }
-    if preference == nil && sawPrefType { preference = 1 }
     return (types, preference)
   }
 
-  private static func isTypeOrPref(_ name: ParameterName) -> Bool {
+  private func isTypeOrPref(_ name: ParameterName) -> Bool {
     switch name {
     case .type, .pref: true
+    case .extended(let name): version != .v4_0 && name.caseInsensitiveEquals("X-PREF")
     default: false
     }
+  }
+
+  /// A preference rank, 1 to 100.
+  private static func rank(_ parameter: Parameter) -> Int? {
+    guard let v = parameter.values.first, let n = Int(v.trimmingSpaces), (1...100).contains(n) else { return nil }
+    return n
   }
 
   /// Whether a TYPE value is a list or quoted (`,`, `"`, a space or `=` in it: `"HOME,VOICE"`,

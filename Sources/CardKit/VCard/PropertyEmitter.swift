@@ -78,7 +78,7 @@ struct PropertyEmitter {
     VersionRules.spellValueTypes(&property.leading, in: version)
     VersionRules.spellValueTypes(&property.parameters, in: version)
     if !property.parameters.isEmpty {
-      VersionRules.spellPreference(&property.parameters, in: version)
+      VersionRules.spellPreference(&property.parameters, of: property.name, in: version)
       for name in VersionRules.spellParameterNames(&property.parameters, in: version) {
         report(
           .parameterAsExtension, "parameter \(name) of \(property.name) is not defined in vCard \(version.rawValue); written as X-\(name)",
@@ -262,10 +262,24 @@ struct PropertyEmitter {
   ) {
     var group = v.group
     if let label = v.label { group = labelledGroup(group, label: label) }
+    var parameters = v.parameters
+    var isPreferred = isPreferred
+    if version != .v4_0, let rank = v.preference {
+      // 2.1 and 3.0 mark only the most preferred value (`TYPE=pref`). Another value at rank 1
+      // is marked too; any other rank, or any rank of a property without TYPE there (`NOTE`),
+      // is a 4.0 parameter, which `deliver` writes as `X-PREF` (reported) and 4.0 output names
+      // back.
+      if !VersionRules.marksPreferenceWithType(name, in: version) {
+        isPreferred = false
+        parameters.append(Parameter(.pref, String(rank)))
+      } else if !isPreferred {
+        if rank == 1 { isPreferred = true } else { parameters.append(Parameter(.pref, String(rank))) }
+      }
+    }
     deliver(
       OutProperty(
         group: group, name: name, types: v.types, preference: v.preference, preferred: isPreferred,
-        leading: extraParameters, parameters: v.parameters, value: value, type: type, position: v.position))
+        leading: extraParameters, parameters: parameters, value: value, type: type, position: v.position))
     if let label = v.label {
       deliver(OutProperty(group: group, name: "X-ABLabel", parameters: [], value: .text(label), type: .text))
       if let g = v.group, !pendingLabelGroups.isEmpty { pendingLabelGroups.remove(g.lowercased()) }

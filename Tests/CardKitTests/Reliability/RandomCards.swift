@@ -105,7 +105,7 @@ struct RandomCards {
     card.name = Attributed(StructuredName(family: [family], given: [given], additional: rng.chance(20) ? [text()] : [], prefixes: rng.chance(10) ? ["Dr."] : []))
     card.formattedName = Attributed(rng.chance(80) ? "\(given) \(family)" : text())
     for _ in 0..<rng.below(4) {
-      card.append(LabeledValue(phone(), types: types([.cell, .home, .work, .fax, .voice, .pager, .main, .iPhone]), label: label(), preference: rng.chance(15) ? 1 : nil), to: \.phones)
+      card.append(LabeledValue(phone(), types: types([.cell, .home, .work, .fax, .voice, .pager, .main, .iPhone]), label: label(), preference: rng.chance(15) ? 1 + rng.below(3) : nil), to: \.phones)
     }
     for _ in 0..<rng.below(3) {
       let local = rng.pick(["ann", "bo.lee", "x+tag", "o'brien"])
@@ -122,7 +122,7 @@ struct RandomCards {
     if rng.chance(30) { card.append(LabeledValue(text()), to: \.titles) }
     if rng.chance(40) { card.birthday = Attributed(date()) }
     if rng.chance(15) { card.anniversary = Attributed(date()) }
-    for _ in 0..<rng.below(3) { card.append(LabeledValue(text()), to: \.notes) }
+    for _ in 0..<rng.below(3) { card.append(LabeledValue(text(), preference: rng.chance(10) ? 1 + rng.below(2) : nil), to: \.notes) }
     if rng.chance(25) { card.append(LabeledValue("https://example.com/\(rng.below(1000))", types: types([.home, .work])), to: \.urls) }
     if rng.chance(30) { card.append(LabeledValue(Media.inline(bytes: bytes(), mediaType: rng.pick(["image/jpeg", "image/png"]))), to: \.photos) }
     if rng.chance(30) { for _ in 0...rng.below(2) { card.append(LabeledValue(text(lineBreaks: false)), to: \.categories) } }

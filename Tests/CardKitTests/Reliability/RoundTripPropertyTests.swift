@@ -49,22 +49,21 @@ import Testing
     if !viaCSV && (format == .vcard4 || format == .jcard) {
       for i in c.emails.indices { c.emails[i].types.removeAll { $0 == .internet } }
     }
-    // 2.1 and 3.0 say "preferred" with `TYPE=pref`, and the writer marks one value per
-    // property: the first with the lowest preference. Others read back without one.
+    // 2.1 and 3.0 say "preferred" with `TYPE=pref`, which the writer puts on the first value
+    // with the lowest rank (and any other at rank 1): that value reads back at rank 1. Other
+    // ranks are written `X-PREF` and read back as they were; so are those of a property
+    // without TYPE there (notes).
     if !viaCSV && (format == .vcard21 || format == .vcard3) {
-      func onePreferred<V>(_ values: inout [LabeledValue<V>]) {
-        let best = values.compactMap(\.preference).min()
-        var marked = false
-        for i in values.indices {
-          let keep = !marked && best != nil && values[i].preference == best
-          values[i].preference = keep ? 1 : nil
-          if keep { marked = true }
-        }
+      func lowestReadAsOne<V>(_ values: inout [LabeledValue<V>]) {
+        guard let lowest = values.compactMap(\.preference).min(),
+          let first = values.firstIndex(where: { $0.preference == lowest })
+        else { return }
+        values[first].preference = 1
       }
-      onePreferred(&c.phones)
-      onePreferred(&c.emails)
-      onePreferred(&c.addresses)
-      onePreferred(&c.urls)
+      lowestReadAsOne(&c.phones)
+      lowestReadAsOne(&c.emails)
+      lowestReadAsOne(&c.addresses)
+      lowestReadAsOne(&c.urls)
     }
     return c
   }

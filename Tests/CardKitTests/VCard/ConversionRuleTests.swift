@@ -215,6 +215,33 @@ import Testing
     Rule(
       name: "raw property with PREF=2", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "X-SOCIAL;PREF=2:https://example.com/ann"],
       to: .v3_0, wanted: ["X-SOCIAL;X-PREF=2:https://example.com/ann"], codes: ["C005"]),
+    // Labelled values (TEL, EMAIL, ADR, …): the most preferred is TYPE=pref (its rank is read
+    // back as 1), as is any other at rank 1; another rank is X-PREF, as for a raw property,
+    // and PREF again in 4.0.
+    Rule(
+      name: "ranked phones", from: .v4_0,
+      lines: ["FN:Ann", "N:;Ann;;;", "TEL;PREF=1;TYPE=cell:+1 555 0101", "TEL;PREF=2;TYPE=work:+1 555 0102", "TEL;PREF=3:+1 555 0103"],
+      to: .v3_0, wanted: ["TEL;TYPE=CELL,PREF:+1 555 0101", "TEL;TYPE=WORK;X-PREF=2:+1 555 0102", "TEL;X-PREF=3:+1 555 0103"],
+      codes: ["C005", "C005"]),
+    Rule(
+      name: "ranked emails", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "EMAIL;PREF=5:a@example.com", "EMAIL;PREF=7:b@example.com"],
+      to: .v2_1, wanted: ["EMAIL;PREF:a@example.com", "EMAIL;X-PREF=7:b@example.com"], codes: ["C005"],
+      roundTrips: false),
+    Rule(
+      name: "two values at rank 1", from: .v4_0,
+      lines: ["FN:Ann", "N:;Ann;;;", "ADR;PREF=1:;;1 Main St;Town;;;", "ADR;PREF=1;TYPE=work:;;2 High St;Town;;;"], to: .v3_0,
+      wanted: ["ADR;TYPE=PREF:;;1 Main St;Town;;;", "ADR;TYPE=WORK,PREF:;;2 High St;Town;;;"], unwanted: ["X-PREF"]),
+    // 3.0 gives NOTE no TYPE (TYPE=pref there is a lint warning); Apple marks URLs so all the same.
+    Rule(
+      name: "preferred note", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE;PREF=1:first", "NOTE;PREF=2:second"], to: .v3_0,
+      wanted: ["NOTE;X-PREF=1:first", "NOTE;X-PREF=2:second"], unwanted: ["TYPE"], codes: ["C005", "C005"]),
+    Rule(
+      name: "Apple preferred URL", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "URL;type=pref:https://example.com/ann"], to: .v3_0,
+      wanted: ["URL;TYPE=PREF:https://example.com/ann"]),
+    // Back in 3.0, the phone is the most preferred one (the lowest rank): TYPE=pref.
+    Rule(
+      name: "X-PREF of a phone back in 4.0", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;TYPE=WORK;X-PREF=2:+1 555 0102"],
+      to: .v4_0, wanted: ["TEL;TYPE=work;PREF=2:+1 555 0102"], roundTrips: false),
     // A parameter only 4.0 defines is its X- counterpart in 3.0 and 2.1 (valid there, and
     // ignored by readers as the 4.0 name would be); 4.0 gives it its name back.
     Rule(

@@ -58,8 +58,11 @@ enum VersionRules {
   /// Spells the preferred mark of a property whose parameters are written as read (a codec
   /// that reads types and preference writes its own): 2.1 and 3.0 mark it with `TYPE=pref`,
   /// 4.0 with `PREF=1` (RFC 6350 §5.3), so Apple's `X-ABDATE;type=pref` anniversary is
-  /// `ANNIVERSARY;PREF=1` in 4.0 and `PREF=1` is `TYPE=pref` in 3.0. Another PREF stays as it is.
-  static func spellPreference(_ parameters: inout [Parameter], in version: VCardVersion) {
+  /// `ANNIVERSARY;PREF=1` in 4.0 and `PREF=1` is `TYPE=pref` in 3.0. Another PREF stays as it
+  /// is, and so does the PREF of a property the target defines without TYPE (`NOTE`, `TITLE`
+  /// in 3.0): a TYPE there is a lint warning; the PREF becomes `X-PREF`
+  /// (``spellParameterNames(_:in:)``). An `X-` property takes any TYPE.
+  static func spellPreference(_ parameters: inout [Parameter], of property: String, in version: VCardVersion) {
     if version == .v4_0 {
       var marked = false
       for i in parameters.indices where parameters[i].name == .type {
@@ -74,6 +77,7 @@ enum VersionRules {
       guard let i = parameters.firstIndex(where: { $0.name == .pref }), parameters[i].values.map(\.trimmingSpaces) == ["1"] else {
         return
       }
+      if !marksPreferenceWithType(property, in: version) { return }
       parameters.remove(at: i)
       let pref = version == .v2_1 ? "PREF" : "pref"
       if let t = parameters.firstIndex(where: { $0.name == .type }) {
@@ -82,6 +86,14 @@ enum VersionRules {
         parameters.append(Parameter(.type, pref))
       }
     }
+  }
+
+  /// Whether 2.1 or 3.0 can mark `property` preferred with `TYPE=pref`: an `X-` property takes
+  /// any TYPE, a standard one when the version gives it TYPE values, and URL as Apple marks it
+  /// (`URL;type=pref`, which Apple's readers know and an `X-PREF` would not tell them).
+  static func marksPreferenceWithType(_ property: String, in version: VCardVersion) -> Bool {
+    let name = PropertyName(property)
+    return name.isExtension || name == .url || TypeValueTable.hasTypes(name, version: version)
   }
 
   /// Gives each parameter the name `version` knows it by: a parameter only vCard 4.0 defines
