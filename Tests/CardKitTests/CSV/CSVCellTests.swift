@@ -250,20 +250,32 @@ import Testing
   }
 
   /// A CSV's IM handle is an IMPP URI with its service's scheme (an IMPP value is a URI):
-  /// Google's label or legacy service cell, or a column named for the service; a service
-  /// without a scheme, or a value that is a URI already, stays as written. Google's writer
-  /// gives the handle back.
+  /// Google's label or legacy service cell, or a column named for the service; a value that is
+  /// a URI already stays as written, and the handle of a service without a scheme is Apple's
+  /// `x-apple:` URI, percent-encoded. Google's writer gives the handle back.
   @Test func instantMessagingHandlesTakeTheirServiceScheme() throws {
     let text = """
-      Name,IM 1 - Label,IM 1 - Value,IM 2 - Label,IM 2 - Value,IM 3 - Label,IM 3 - Value,Skype Name\r\n\
-      Ann Lee,* Skype,ann.lee,QQ,12345,Jabber,xmpp:ann@example.org,live:annlee\r\n
+      Name,IM 1 - Label,IM 1 - Value,IM 2 - Label,IM 2 - Value,IM 3 - Label,IM 3 - Value,IM 4 - Label,IM 4 - Value,Skype Name\r\n\
+      Ann Lee,* Skype,ann.lee,QQ,12345,Jabber,xmpp:ann@example.org,WhatsApp,49 170 100%,live:annlee\r\n
       """
     let card = try #require(CSVReader.read(bytes: Array(text.utf8), fileName: "im.csv").cards.first)
     // A Microsoft account's Skype name (`live:…`) is a handle, not a URI of its own.
-    #expect(card.instantMessaging.map(\.value) == ["skype:live:annlee", "skype:ann.lee", "12345", "xmpp:ann@example.org"])
-    #expect(card.instantMessaging.map(\.label) == ["Skype", "Skype", "QQ", "Jabber"])
+    #expect(
+      card.instantMessaging.map(\.value) == [
+        "skype:live:annlee", "skype:ann.lee", "x-apple:12345", "xmpp:ann@example.org", "x-apple:49%20170%20100%25",
+      ])
+    #expect(card.instantMessaging.map(\.label) == ["Skype", "Skype", "QQ", "Jabber", "WhatsApp"])
     let google = String(decoding: CSVWriter.write(cards: [card], layout: .google).bytes, as: UTF8.self)
-    #expect(google.contains(",Skype,live:annlee,* Skype,ann.lee,QQ,12345,Jabber,ann@example.org"), "\(google)")
+    #expect(google.contains(",Skype,live:annlee,* Skype,ann.lee,QQ,12345,Jabber,ann@example.org,WhatsApp,49 170 100%"), "\(google)")
+  }
+
+  /// Apple's `x-apple:` handle is decoded for a CSV only when its escapes are whole UTF-8.
+  @Test func appleHandlesAreDecodedWhenTheyCanBe() {
+    #expect(IMPPCodec.handle("x-apple:GROUPWISE%20DOE", service: "Groupwise") == "GROUPWISE DOE")
+    #expect(IMPPCodec.handle("X-APPLE:caf%C3%A9", service: nil) == "café")
+    #expect(IMPPCodec.handle("x-apple:100%", service: nil) == "x-apple:100%")
+    #expect(IMPPCodec.handle("x-apple:%FF", service: nil) == "x-apple:%FF")
+    #expect(IMPPCodec.uri("café 1", service: "QQ") == "x-apple:caf%C3%A9%201")
   }
 
   @Test func extensionNames() throws {

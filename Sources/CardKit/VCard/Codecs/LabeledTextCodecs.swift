@@ -98,21 +98,74 @@ enum IMPPCodec: PropertyCodec {
   private static let imSchemes: Set<String> = ["skype", "xmpp", "gtalk", "aim", "ymsgr", "msnim", "icq", "irc", "sip", "matrix"]
 
   /// A CSV handle as an IMPP URI: with its service's scheme, unless it has an IM scheme
-  /// already (`xmpp:ann@example.org`) or its service has none. A colon alone does not make a
-  /// URI: Skype names of Microsoft accounts are `live:…` (`skype:live:ann.lee`).
+  /// already (`xmpp:ann@example.org`). A colon alone does not make a URI: Skype names of
+  /// Microsoft accounts are `live:…` (`skype:live:ann.lee`). A handle of a service without a
+  /// scheme of its own (QQ, WhatsApp), or of no service named, is Apple's `x-apple:` URI with
+  /// the handle percent-encoded (`x-apple:12345678`, `x-apple:ann%20lee`), as macOS and iOS
+  /// Contacts write it: a bare handle is no URI (L022).
   static func uri(_ handle: String, service: String?) -> String {
-    guard let service, let scheme = scheme(forService: service), !handle.isEmpty else { return handle }
+    guard !handle.isEmpty else { return handle }
     if let colon = handle.firstIndex(of: ":"), imSchemes.contains(handle[..<colon].lowercased()) { return handle }
-    return scheme + ":" + handle
+    if let service, let scheme = scheme(forService: service) { return scheme + ":" + handle }
+    return appleScheme + percentEncoded(handle)
   }
 
   /// An IMPP URI as a CSV handle of the service `label` names: without the scheme when it is
-  /// that service's (the inverse of ``uri(_:service:)``).
+  /// that service's, and without Apple's `x-apple:` (its handle percent-decoded) whatever the
+  /// service (the inverse of ``uri(_:service:)``).
   static func handle(_ uri: String, service: String?) -> String {
+    if uri.utf8.count > appleScheme.utf8.count, uri.prefix(appleScheme.count).lowercased() == appleScheme,
+      let handle = percentDecoded(uri.dropFirst(appleScheme.count))
+    {
+      return handle
+    }
     guard let service, let scheme = scheme(forService: service), uri.utf8.count > scheme.utf8.count + 1,
       uri.prefix(scheme.count + 1).lowercased() == scheme + ":"
     else { return uri }
     return String(uri.dropFirst(scheme.count + 1))
+  }
+
+  /// The scheme Apple's Contacts give an IM handle of a service without one.
+  private static let appleScheme = "x-apple:"
+
+  /// `text` with every byte a URI path may not hold as it is (RFC 3986 `pchar`), and `%`,
+  /// written `%XX`.
+  static func percentEncoded(_ text: String) -> String {
+    func isPathByte(_ b: UInt8) -> Bool {
+      ASCII.isAlnum(b) || "-._~!$&'()*+,;=:@".utf8.contains(b)
+    }
+    guard !text.utf8.allSatisfy(isPathByte) else { return text }
+    let hex = Array("0123456789ABCDEF".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 8)
+    for b in text.utf8 {
+      if isPathByte(b) {
+        out.append(b)
+      } else {
+        out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 15)]]
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `text` with each `%XX` as its byte; nil when an escape is malformed or the bytes are not
+  /// UTF-8 (the URI then stays as it is).
+  static func percentDecoded(_ text: Substring) -> String? {
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      guard bytes[i] == UInt8(ascii: "%") else {
+        out.append(bytes[i])
+        i += 1
+        continue
+      }
+      guard i + 2 < bytes.count, let high = QuotedPrintable.hex(bytes[i + 1]), let low = QuotedPrintable.hex(bytes[i + 2]) else { return nil }
+      out.append(high << 4 | low)
+      i += 3
+    }
+    return String(validating: out, as: UTF8.self)
   }
 
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
