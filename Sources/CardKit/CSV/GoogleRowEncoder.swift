@@ -79,12 +79,22 @@ struct GoogleRowEncoder {
     labeled(.website, "Website", card.urls)
     pairs(.event, events)
     // Google's IM values are handles, the service the label: `skype:ann` labelled Skype is `ann`.
-    // The service is the label cell's word, which the reader takes it from (a TYPE=Skype too).
-    labeled(.im, "IM", card.instantMessaging.map { v in
+    // The service is the label cell's word, which the reader takes it from (a TYPE=Skype too);
+    // a value with neither label nor type has it from Apple's X-SERVICE-TYPE (4.0's SERVICE-TYPE).
+    let ims = card.instantMessaging.map { v in
       var v = v
+      if CSVLabels.googleWord(types: v.types, label: v.label, preference: nil, kind: .im).isEmpty,
+        let i = v.parameters.firstIndex(where: { Self.isServiceType($0.name) }), let service = v.parameters[i].values.first,
+        !service.trimmingSpaces.isEmpty
+      {
+        v.label = service
+        v.parameters.remove(at: i)
+      }
       v.value = IMPPCodec.handle(v.value, service: CSVLabels.googleWord(types: v.types, label: v.label, preference: nil, kind: .im))
       return v
-    })
+    }
+    labeled(.im, "IM", ims)
+    metadata.formUnion(card.valueParameterNames(instantMessaging: ims))
     for role in card.roles { customs.append(("ROLE", role.value)) }
     for member in card.members { customs.append(("MEMBER", member.value)) }
     for property in extras {
@@ -147,6 +157,12 @@ struct GoogleRowEncoder {
       cells[prefix + "Value"] = v.value
       if v.value.contains(GenericCells.separator) { inexact.append("\(prefix)Value holds ' ::: ', read back as several values") }
     }
+  }
+
+  /// Apple's `X-SERVICE-TYPE` or RFC 9554's `SERVICE-TYPE`.
+  private static func isServiceType(_ name: ParameterName) -> Bool {
+    let text = name.text
+    return text.caseInsensitiveEquals("X-SERVICE-TYPE") || text.caseInsensitiveEquals("SERVICE-TYPE")
   }
 
   private mutating func pairs(_ kind: CSVBlockKind, _ values: [(String, String)]) {

@@ -51,6 +51,7 @@ struct OutlookRowEncoder {
       if i == 0 { cells["Web Page"] = url.value } else { overflow.append("Web Page\(describe(url)): \(url.value)") }
     }
     for im in card.instantMessaging { overflow.append("IM\(describe(im)): \(im.value)") }
+    metadata.formUnion(card.valueParameterNames())
     for member in card.members { overflow.append("Member: \(member.value)") }
     cells["Birthday"] = date(card.birthday, what: "Birthday")
     cells["Anniversary"] = date(card.anniversary, what: "Anniversary")

@@ -119,6 +119,29 @@ import Testing
     #expect(written.diagnostics.contains { $0.code == .csvNotWritten && $0.severity == .info && $0.message.contains("email labels (1 card(s))") })
   }
 
+  /// Apple names an IM's service in `X-SERVICE-TYPE`: Google's label, when the value has no
+  /// label of its own. Other parameters of values have no place in Google's or Outlook's
+  /// layout: each is reported once per file with its count (S021), not dropped unsaid.
+  @Test func serviceTypeIsGooglesLabelAndOtherParametersAreReported() throws {
+    let text = """
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\nitem1.IMPP;X-SERVICE-TYPE=QQ:x-apple:12345\r\n\
+      item2.IMPP;X-SERVICE-TYPE=Skype;type=pref:skype:ann.lee\r\nTEL;TYPE=CELL;PID=1.1:+1 202 555 0101\r\nEND:VCARD\r\n\
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bo\r\nN:;Bo;;;\r\nTEL;PID=2.1:+1 202 555 0102\r\nEND:VCARD\r\n
+      """
+    let cards = try read(bytes: Array(text.utf8)).map(\.card)
+    let google = CSVWriter.write(cards: cards, layout: .google)
+    #expect(String(decoding: google.bytes, as: UTF8.self).contains(",QQ,12345,* Skype,ann.lee"))
+    let back = try #require(CSVReader.read(bytes: google.bytes, fileName: "google.csv").cards.first)
+    #expect(back.instantMessaging.map(\.value) == ["x-apple:12345", "skype:ann.lee"])
+    #expect(back.instantMessaging.map(\.label) == ["QQ", "Skype"])
+    for (layout, written) in [("google", google.diagnostics), ("outlook", CSVWriter.write(cards: cards, layout: .outlook).diagnostics)] {
+      let report = try #require(written.first { $0.code == .csvNotWritten && $0.message.hasPrefix("no column in the \(layout) layout") }?.message)
+      #expect(report.contains("TEL parameter PID (2 card(s))"), "\(report)")
+      // Google writes the service as the label; Outlook has no place for it.
+      #expect(report.contains("IMPP parameter X-SERVICE-TYPE (1 card(s))") == (layout == "outlook"), "\(report)")
+    }
+  }
+
   @Test func googleRelationsEventsAndCustomFieldsComeBack() {
     var c = Card()
     c.name = Attributed(StructuredName(family: ["Doe"], given: ["Jo"]))
