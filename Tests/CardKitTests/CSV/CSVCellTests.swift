@@ -276,6 +276,11 @@ import Testing
     #expect(IMPPCodec.handle("x-apple:100%", service: nil) == "x-apple:100%")
     #expect(IMPPCodec.handle("x-apple:%FF", service: nil) == "x-apple:%FF")
     #expect(IMPPCodec.uri("café 1", service: "QQ") == "x-apple:caf%C3%A9%201")
+    // A URI already (a vCard's IMPP written to a CSV without a service) stays one.
+    #expect(IMPPCodec.uri("twitter:kdecommunity", service: nil) == "twitter:kdecommunity")
+    #expect(IMPPCodec.uri("https://wa.me/4917012345", service: "WhatsApp") == "https://wa.me/4917012345")
+    #expect(IMPPCodec.uri("ann:", service: nil) == "x-apple:ann:")
+    #expect(IMPPCodec.uri("12:30", service: nil) == "x-apple:12:30")
   }
 
   @Test func extensionNames() throws {

@@ -102,12 +102,24 @@ enum IMPPCodec: PropertyCodec {
   /// Microsoft accounts are `live:…` (`skype:live:ann.lee`). A handle of a service without a
   /// scheme of its own (QQ, WhatsApp), or of no service named, is Apple's `x-apple:` URI with
   /// the handle percent-encoded (`x-apple:12345678`, `x-apple:ann%20lee`), as macOS and iOS
-  /// Contacts write it: a bare handle is no URI (L022).
+  /// Contacts write it (a bare handle is no URI, L022), unless it is a URI already
+  /// (`twitter:kdecommunity`, which a vCard's IMPP may be, read back from a CSV).
   static func uri(_ handle: String, service: String?) -> String {
     guard !handle.isEmpty else { return handle }
     if let colon = handle.firstIndex(of: ":"), imSchemes.contains(handle[..<colon].lowercased()) { return handle }
     if let service, let scheme = scheme(forService: service) { return scheme + ":" + handle }
+    if hasScheme(handle) { return handle }
     return appleScheme + percentEncoded(handle)
+  }
+
+  /// Whether `text` starts with a URI scheme and its colon (RFC 3986: a letter, then letters,
+  /// digits, `+`, `-` or `.`) and something after it.
+  private static func hasScheme(_ text: String) -> Bool {
+    let bytes = text.utf8
+    guard let colon = bytes.firstIndex(of: ASCII.colon), colon != bytes.startIndex, bytes.index(after: colon) != bytes.endIndex,
+      let first = bytes.first, ASCII.isAlnum(first), !(0x30...0x39).contains(first)
+    else { return false }
+    return bytes[..<colon].allSatisfy { ASCII.isAlnum($0) || $0 == UInt8(ascii: "+") || $0 == ASCII.hyphen || $0 == ASCII.dot }
   }
 
   /// An IMPP URI as a CSV handle of the service `label` names: without the scheme when it is
