@@ -140,7 +140,10 @@ struct GoogleRowEncoder {
   private mutating func dateText(_ value: DateValue, what: String) -> String {
     switch value {
     case .date(let d):
-      if let text = CSVDates.googleText(d) { return text }
+      if let text = CSVDates.googleText(d) {
+        if d.time != nil { inexact.append("\(what) \(d.vcard4Text) written without its time (Google's dates have none)") }
+        return text
+      }
       inexact.append("\(what) \(d.vcard4Text) has no form Google reads")
       return d.vcard4Text
     case .text(let t):

@@ -152,7 +152,10 @@ struct OutlookRowEncoder {
     guard let value else { return "0/0/00" }
     switch value.value {
     case .date(let d):
-      if let text = CSVDates.outlookText(d) { return text }
+      if let text = CSVDates.outlookText(d) {
+        if d.time != nil { inexact.append("\(what) \(d.vcard4Text) written without its time (Outlook's dates have none)") }
+        return text
+      }
       overflow.append("\(what): \(d.vcard4Text)")
     case .text(let t):
       overflow.append("\(what): \(t)")

@@ -142,6 +142,20 @@ import Testing
     }
   }
 
+  /// Google's and Outlook's dates have no time: one a birthday has is left out and reported.
+  @Test func aDatesTimeIsReportedNotDroppedUnsaid() throws {
+    var card = Card()
+    card.formattedName = Attributed("Ann Lee")
+    card.name = Attributed(StructuredName(family: ["Lee"], given: ["Ann"]))
+    card.birthday = Attributed(.date(try #require(PartialDate(parsing: "20190210T000033"))))
+    for layout in [CSVOutputLayout.google, .outlook] {
+      let written = CSVWriter.write(cards: [card], layout: layout)
+      #expect(
+        written.diagnostics.contains { $0.code == .csvInexact && $0.message.contains("20190210T000033 written without its time") },
+        "\(layout): \(written.diagnostics)")
+    }
+  }
+
   @Test func googleRelationsEventsAndCustomFieldsComeBack() {
     var c = Card()
     c.name = Attributed(StructuredName(family: ["Doe"], given: ["Jo"]))
