@@ -69,6 +69,7 @@ struct OutlookRowEncoder {
     }
     for (column, value) in Self.defaults where (cells[column] ?? "").isEmpty { cells[column] = value }
     var notes = card.notes.map(\.value)
+    if notes.count > 1 { inexact.append("\(notes.count) notes written as one") }
     if !overflow.isEmpty { notes.append(overflow.joined(separator: "\n")) }
     cells["Notes"] = notes.joined(separator: "\n\n")
     if card.uid != nil { metadata.insert("UID") }
@@ -138,7 +139,14 @@ struct OutlookRowEncoder {
         street.append(contentsOf: a.extended)
         inexact.append("address \(i + 1): extended address written as a street line")
       }
-      if street.count > 3 { street = Array(street.prefix(2)) + [street.dropFirst(2).joined(separator: ", ")] }
+      if street.count > 3 {
+        street = Array(street.prefix(2)) + [street.dropFirst(2).joined(separator: ", ")]
+        inexact.append("address \(i + 1): more than three street lines; the rest joined into the third")
+      }
+      if !a.extra.isEmpty { inexact.append("address \(i + 1): components after the seventh not written") }
+      if !a.hasNoComponents, let label = a.formattedLabel, !label.trimmingSpaces.isEmpty {
+        inexact.append("address \(i + 1): formatted label not written (Outlook composes one from the parts)")
+      }
       for (n, line) in street.enumerated() { cells["\(prefix) Street\(n == 0 ? "" : " \(n + 1)")"] = line }
       cells["\(prefix) City"] = a.locality.joined(separator: " ")
       cells["\(prefix) State"] = a.region.joined(separator: " ")

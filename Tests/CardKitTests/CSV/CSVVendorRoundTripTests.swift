@@ -156,6 +156,23 @@ import Testing
     }
   }
 
+  /// What Outlook's address and notes columns cannot hold as it is, said (S020).
+  @Test func outlookSaysWhatItsAddressAndNotesColumnsChange() throws {
+    let text = """
+      BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\n\
+      ADR;TYPE=work;LABEL="1 Main St\\nSuite 4\\nTown":;;1 Main St,Suite 4,Floor 2,Room 9;Town;;;;extra\r\n\
+      NOTE:one\r\nNOTE:two\r\nEND:VCARD\r\n
+      """
+    let cards = try read(bytes: Array(text.utf8)).map(\.card)
+    let messages = CSVWriter.write(cards: cards, layout: .outlook).diagnostics.filter { $0.code == .csvInexact }.map(\.message)
+    for wanted in [
+      "address 1: more than three street lines", "address 1: components after the seventh", "address 1: formatted label not written",
+      "2 notes written as one",
+    ] {
+      #expect(messages.contains { $0.hasPrefix(wanted) }, "\(wanted) in \(messages)")
+    }
+  }
+
   @Test func googleRelationsEventsAndCustomFieldsComeBack() {
     var c = Card()
     c.name = Attributed(StructuredName(family: ["Doe"], given: ["Jo"]))
