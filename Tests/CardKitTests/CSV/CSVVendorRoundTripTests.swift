@@ -156,6 +156,24 @@ import Testing
     }
   }
 
+  /// Google has one label a value: the free-text label, as Apple shows it; the types it leaves
+  /// out are reported (S020).
+  @Test func googleWritesTheFreeTextLabelAndSaysWhatTypesItLeftOut() throws {
+    let text = """
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\nitem1.TEL;TYPE=CELL,VOICE:+1 202 555 0101\r\n\
+      item1.X-ABLabel:Emergency\r\nitem2.EMAIL;TYPE=INTERNET,WORK:a@example.com\r\nitem2.X-ABLabel:Billing\r\n\
+      item3.EMAIL;TYPE=INTERNET,HOME:b@example.com\r\nitem3.X-ABLabel:_$!<Home>!$_\r\nEND:VCARD\r\n
+      """
+    let cards = try read(bytes: Array(text.utf8)).map(\.card)
+    let written = CSVWriter.write(cards: cards, layout: .google)
+    #expect(String(decoding: written.bytes, as: UTF8.self).contains("Billing,a@example.com,Home,b@example.com,Emergency,+1 202 555 0101"))
+    let messages = written.diagnostics.filter { $0.code == .csvInexact }.map(\.message)
+    #expect(messages.contains("E-mail 1 - Label is 'Billing'; its types (Work) left out (Google has one label a value)"), "\(messages)")
+    #expect(messages.contains("Phone 1 - Label is 'Emergency'; its types (Mobile) left out (Google has one label a value)"), "\(messages)")
+    // Apple's own spelling of a type is the type: nothing left out.
+    #expect(!messages.contains { $0.hasPrefix("E-mail 2") }, "\(messages)")
+  }
+
   /// What Outlook's address and notes columns cannot hold as it is, said (S020).
   @Test func outlookSaysWhatItsAddressAndNotesColumnsChange() throws {
     let text = """

@@ -91,7 +91,9 @@ enum CSVLabels {
       case .custom(let text): word = text
       case let standard: word = standard.spelling(for: .google).csv.first ?? ""
       }
-    } else if wanted.isEmpty {
+    } else if wanted.isEmpty || !(label ?? "").isEmpty {
+      // The free-text label, as Apple shows it over the types (`EMAIL;TYPE=WORK` labelled
+      // `Billing` is Billing; the writer reports the types left out).
       word = canonical(label.map(unwrapApple) ?? "", kind: kind)
     } else if let reading, PhoneLabel.standard.contains(reading.label), Set(significant(reading.label.modelTokens)) == wanted,
       let spelled = reading.label.spelling(for: .google).csv.first
@@ -100,8 +102,6 @@ enum CSVLabels {
       word = spelled
     } else if let hit = words(for: kind).first(where: { Set($0.1) == wanted }) {
       word = hit.0
-    } else if let label, !label.isEmpty {
-      word = canonical(unwrapApple(label), kind: kind)
     } else {
       word = significant(types).map { $0.text.prefix(1).uppercased() + $0.text.dropFirst() }.joined(separator: " ")
     }
