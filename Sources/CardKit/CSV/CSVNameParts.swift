@@ -4,6 +4,11 @@ struct CSVNameParts {
   var prefix = "", given = "", additional = "", family = "", suffix = ""
   /// Set when the card's `FN` is not what the parts compose, so the layout loses it.
   var lostFormattedName: String?
+  /// Set when the `N` has values after its fifth component, which no column holds.
+  var lostComponents: String?
+
+  /// What the layout cannot keep of the name, to report.
+  var lost: [String] { [lostFormattedName, lostComponents].compactMap { $0 } }
 
   /// The parts of `card`'s `N`; nil when it has none. `layout` names the layout in the message.
   init?(_ card: Card, layout: String) {
@@ -17,5 +22,7 @@ struct CSVNameParts {
     if let fn = card.formattedName?.value.csvTrimmed, !fn.isEmpty, fn != composed {
       lostFormattedName = "formatted name '\(fn)' not kept (\(layout) shows the name parts)"
     }
+    let extra = n.components.dropFirst(5).joined().filter { !$0.isEmpty }
+    if !extra.isEmpty { lostComponents = "name components after the fifth not written: \(extra.joined(separator: ", "))" }
   }
 }

@@ -127,7 +127,7 @@ struct GoogleRowEncoder {
       cells["Last Name"] = n.family
       cells["Name Prefix"] = n.prefix
       cells["Name Suffix"] = n.suffix
-      if let lost = n.lostFormattedName { inexact.append(lost) }
+      inexact += n.lost
     } else if let fn = card.formattedName?.value, !fn.isEmpty {
       cells["First Name"] = fn
     }

@@ -91,7 +91,7 @@ struct OutlookRowEncoder {
       cells["Middle Name"] = n.additional
       cells["Last Name"] = n.family
       cells["Suffix"] = n.suffix
-      if let lost = n.lostFormattedName { inexact.append(lost) }
+      inexact += n.lost
     } else if let fn = card.formattedName?.value, !fn.isEmpty, card.organization?.value.name.isEmpty ?? true {
       cells["First Name"] = fn
     }
@@ -127,7 +127,9 @@ struct OutlookRowEncoder {
       let prefix = free.contains(wanted) ? wanted : free.contains("Other") ? "Other" : nil
       guard let prefix else {
         let a = address.value
-        let text = a.formattedLabel ?? (a.street + a.locality + a.region + a.postalCode + a.country).joined(separator: ", ")
+        // Every part, in the order an address is written (PO box and extended address too).
+        let text = a.formattedLabel ?? (a.poBox + a.extended + a.street + a.locality + a.region + a.postalCode + a.country + a.extra.joined())
+          .filter { !$0.isEmpty }.joined(separator: ", ")
         overflow.append("Address\(address.types.isEmpty ? "" : " (\(address.types.map(\.text).joined(separator: ", ")))"): \(text)")
         continue
       }

@@ -142,6 +142,15 @@ import Testing
     }
   }
 
+  /// Google and Outlook have a column for each of N's five components, none for more.
+  @Test func nameComponentsAfterTheFifthAreReported() throws {
+    let cards = try read(bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Al Wesker\r\nN:Wesker;Al;;;;Sixth\r\nEND:VCARD\r\n".utf8)).map(\.card)
+    for layout in [CSVOutputLayout.google, .outlook] {
+      let messages = CSVWriter.write(cards: cards, layout: layout).diagnostics.filter { $0.code == .csvInexact }.map(\.message)
+      #expect(messages == ["name components after the fifth not written: Sixth"], "\(layout)")
+    }
+  }
+
   /// Google's and Outlook's dates have no time: one a birthday has is left out and reported.
   @Test func aDatesTimeIsReportedNotDroppedUnsaid() throws {
     var card = Card()
@@ -189,6 +198,17 @@ import Testing
     ] {
       #expect(messages.contains { $0.hasPrefix(wanted) }, "\(wanted) in \(messages)")
     }
+    // A fourth address goes into Notes with every part.
+    var four = Card()
+    four.formattedName = Attributed("Bo")
+    for street in ["1 Home St", "2 Work St", "3 Other St"] {
+      four.append(LabeledValue(PostalAddress(street: [street], locality: ["Town"]), types: [.home]), to: \.addresses)
+    }
+    four.append(
+      LabeledValue(PostalAddress(poBox: ["box 7"], extended: ["Flat 2"], street: ["4 Main St"], locality: ["Town"]), types: [.home]),
+      to: \.addresses)
+    let notes = String(decoding: CSVWriter.write(cards: [four], layout: .outlook).bytes, as: UTF8.self)
+    #expect(notes.contains("Address (home): box 7, Flat 2, 4 Main St, Town"), "\(notes)")
   }
 
   @Test func googleRelationsEventsAndCustomFieldsComeBack() {
