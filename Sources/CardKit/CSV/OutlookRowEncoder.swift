@@ -49,6 +49,7 @@ struct OutlookRowEncoder {
     encodeAddresses(card.addresses)
     for (i, url) in card.urls.enumerated() {
       if i == 0 { cells["Web Page"] = url.value } else { overflow.append("Web Page\(describe(url)): \(url.value)") }
+      if i == 0 && (!CSVLabels.significant(url.types).isEmpty || url.label != nil) { metadata.insert("web page labels") }
     }
     for im in card.instantMessaging { overflow.append("IM\(describe(im)): \(im.value)") }
     metadata.formUnion(card.valueParameterNames())
@@ -92,7 +93,10 @@ struct OutlookRowEncoder {
       cells["Last Name"] = n.family
       cells["Suffix"] = n.suffix
       inexact += n.lost
-    } else if let fn = card.formattedName?.value, !fn.isEmpty, card.organization?.value.name.isEmpty ?? true {
+    } else if let fn = card.formattedName?.value, !fn.isEmpty,
+      fn.csvTrimmed.lowercased() != (card.organization?.value.name ?? "").csvTrimmed.lowercased()
+    {
+      // A name without parts is the first name, unless it is the company's (a company card).
       cells["First Name"] = fn
     }
   }
