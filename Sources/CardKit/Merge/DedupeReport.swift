@@ -59,8 +59,11 @@ public struct DedupeReport: Sendable, Codable {
     }
   }
 
+  /// One conflict in the text report. A single text (FN, BDAY, UID, …) is shown as it reads
+  /// (`Smith, John`, not the vCard text `Smith\, John`); N and ORG keep their `;` between parts.
   static func describe(_ c: MergeConflict) -> String {
-    "conflict \(c.property.rawValue): kept \"\(c.kept)\", other \"\(c.other)\" kept as \(c.property.propertyName)"
+    func shown(_ text: String) -> String { c.property == .n || c.property == .org ? text : TextEscaping.unescape(text) }
+    return "conflict \(c.property.rawValue): kept \"\(shown(c.kept))\", other \"\(shown(c.other))\" kept as \(c.property.propertyName)"
   }
 }
 

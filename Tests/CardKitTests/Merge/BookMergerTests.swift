@@ -110,4 +110,14 @@ import Testing
     }
     for (i, b) in base.enumerated() where ![0, 1, 4].contains(i) { #expect(result.cards[i] == b) }
   }
+
+  /// The text report shows a single value as it reads, N and ORG with their parts.
+  @Test func conflictsReadAsValues() {
+    #expect(
+      DedupeReport.describe(MergeConflict(property: .fn, kept: "Smith\\, John", other: "John Smith"))
+        == "conflict FN: kept \"Smith, John\", other \"John Smith\" kept as X-CARDKIT-MERGED-FN")
+    #expect(
+      DedupeReport.describe(MergeConflict(property: .n, kept: "Smith;John;;;", other: "Smith\\, Jr.;John;;;"))
+        == "conflict N: kept \"Smith;John;;;\", other \"Smith\\, Jr.;John;;;\" kept as X-CARDKIT-MERGED-N")
+  }
 }
