@@ -51,7 +51,8 @@ struct OutlookRowEncoder {
       if i == 0 { cells["Web Page"] = url.value } else { overflow.append("Web Page\(describe(url)): \(url.value)") }
       if i == 0 && (!CSVLabels.significant(url.types).isEmpty || url.label != nil) { metadata.insert("web page labels") }
     }
-    for im in card.instantMessaging { overflow.append("IM\(describe(im)): \(im.value)") }
+    // Apple's `x-apple:` URI of a service without a scheme is its handle to a reader of Notes.
+    for im in card.instantMessaging { overflow.append("IM\(describe(im)): \(IMPPCodec.handle(im.value, service: nil))") }
     metadata.formUnion(card.valueParameterNames())
     for member in card.members { overflow.append("Member: \(member.value)") }
     cells["Birthday"] = date(card.birthday, what: "Birthday")

@@ -137,6 +137,10 @@ import Testing
     for (layout, written) in [("google", google.diagnostics), ("outlook", CSVWriter.write(cards: cards, layout: .outlook).diagnostics)] {
       let report = try #require(written.first { $0.code == .csvNotWritten && $0.message.hasPrefix("no column in the \(layout) layout") }?.message)
       #expect(report.contains("TEL parameter PID (2 card(s))"), "\(report)")
+      if layout == "outlook" {
+        let notes = String(decoding: CSVWriter.write(cards: cards, layout: .outlook).bytes, as: UTF8.self)
+        #expect(notes.contains("IM: 12345\nIM: skype:ann.lee"), "\(notes)")
+      }
       // Google writes the service as the label; Outlook has no place for it.
       #expect(report.contains("IMPP parameter X-SERVICE-TYPE (1 card(s))") == (layout == "outlook"), "\(report)")
     }

@@ -17,8 +17,10 @@ import Testing
   ]
 
   /// How a value the inventory normalizes may stand in the text as it was read: a UTC offset
-  /// (`-05:00` as `-0500`), a timestamp at midnight (`19971115T000000Z` as `1997-11-15`).
+  /// (`-05:00` as `-0500`), a timestamp at midnight (`19971115T000000Z` as `1997-11-15`), an IM
+  /// handle of Apple's `x-apple:` URI (`x-apple:ann%20lee` as `ann lee`).
   static func otherSpellings(_ value: String) -> [String] {
+    if value.lowercased().hasPrefix("x-apple:") { return [IMPPCodec.handle(value, service: nil)] }
     let b = Array(value.utf8)
     func digits(_ r: Range<Int>) -> Bool { r.allSatisfy { b[$0] >= 0x30 && b[$0] <= 0x39 } }
     if b.count == 6, b[0] == UInt8(ascii: "+") || b[0] == UInt8(ascii: "-"), b[3] == UInt8(ascii: ":"), digits(1..<3), digits(4..<6) {
