@@ -65,7 +65,7 @@ struct GoogleRowEncoder {
       cells[prefix + "Postal Code"] = v.postalCode.joined(separator: " ")
       cells[prefix + "Country"] = v.country.joined(separator: " ")
       cells[prefix + "Extended Address"] = v.extended.joined(separator: " ")
-      if v.components.contains(where: { $0.count > 1 || $0.contains { $0.contains(GenericCells.separator) } }) || !v.extra.isEmpty {
+      if v.components.contains(where: { $0.count > 1 || $0.contains(where: GenericCells.holdsSeparator) }) || !v.extra.isEmpty {
         inexact.append("address \(i + 1) has several values in one component, or ' ::: ' in one; joined")
       }
     }
@@ -160,7 +160,7 @@ struct GoogleRowEncoder {
       cells[prefix + "Label"] = CSVLabels.googleWord(types: v.types, label: v.label, preference: v.preference, kind: kind)
       noteOneLabel(prefix, v.types, v.label, kind)
       cells[prefix + "Value"] = v.value
-      if v.value.contains(GenericCells.separator) { inexact.append("\(prefix)Value holds ' ::: ', read back as several values") }
+      if GenericCells.holdsSeparator(v.value) { inexact.append("\(prefix)Value holds ' ::: ', read back as several values") }
     }
   }
 
