@@ -37,13 +37,18 @@ enum QuotedPrintable {
     }
   }
 
+  /// `=0D=0A`, a line break as a 2.1 value writes it, and the hexadecimal digits of `=XX`
+  /// (made once, not for every value).
+  private static let lineBreak = Array("=0D=0A".utf8)
+  private static let digits = Array("0123456789ABCDEF".utf8)
+
   /// Encodes for a 2.1 value: printable ASCII stays, everything else (and `=`) becomes `=XX`;
   /// a line break (LF, CRLF or a lone CR, which the readers all take for one) becomes `=0D=0A`,
   /// as in the vCard 2.1 specification's examples, so a value reads back the same however
   /// its lines ended (a CSV cell keeps CRLF, a vCard value has LF). Soft line breaks are
   /// inserted by the line writer.
   static func encode(_ bytes: some Collection<UInt8>) -> [UInt8] {
-    let digits = Array("0123456789ABCDEF".utf8)
+    let (digits, lineBreak) = (Self.digits, Self.lineBreak)
     var out = [UInt8]()
     out.reserveCapacity(bytes.count * 2)
     var previousCR = false
@@ -51,11 +56,13 @@ enum QuotedPrintable {
       defer { previousCR = b == 0x0D }
       if b == 0x0A && previousCR { continue }  // the LF of a CRLF, written with its CR
       if b == 0x0A || b == 0x0D {
-        out += Array("=0D=0A".utf8)
+        out.append(contentsOf: lineBreak)
       } else if (b >= 0x21 && b <= 0x7E && b != ASCII.equals) || b == ASCII.space {
         out.append(b)
       } else {
-        out += [ASCII.equals, digits[Int(b >> 4)], digits[Int(b & 15)]]
+        out.append(ASCII.equals)
+        out.append(digits[Int(b >> 4)])
+        out.append(digits[Int(b & 15)])
       }
     }
     // A trailing space must be encoded (RFC 2045 rule 3).

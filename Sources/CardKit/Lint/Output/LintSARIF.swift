@@ -138,18 +138,9 @@ public enum LintSARIF {
   /// A path as a relative or absolute URI reference: bytes outside RFC 3986's unreserved set
   /// and `/` are percent-encoded (spaces, non-ASCII, `<stdin>`).
   static func uri(_ path: String) -> String {
-    let hex = Array("0123456789ABCDEF".utf8)
-    var out: [UInt8] = []
-    if path.hasPrefix("/") { out += Array("file://".utf8) }
-    for b in path.utf8 {
-      let unreserved = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
-        || b == 0x2D || b == 0x2E || b == 0x5F || b == 0x7E || b == 0x2F
-      if unreserved {
-        out.append(b)
-      } else {
-        out += [0x25, hex[Int(b >> 4)], hex[Int(b & 15)]]
-      }
+    let encoded = URISyntax.percentEncoded(path) { b in
+      ASCII.isAlnum(b) || b == 0x2D || b == 0x2E || b == 0x5F || b == 0x7E || b == 0x2F
     }
-    return String(decoding: out, as: UTF8.self)
+    return path.hasPrefix("/") ? "file://" + encoded : encoded
   }
 }

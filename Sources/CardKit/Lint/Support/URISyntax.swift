@@ -41,6 +41,44 @@ enum URISyntax {
     return String(decoding: head, as: UTF8.self).lowercased()
   }
 
+  /// `text` with every byte `keeps` refuses written `%XX` (RFC 3986 §2.1, upper-case hex).
+  static func percentEncoded(_ text: String, keeping keeps: (UInt8) -> Bool) -> String {
+    guard !text.utf8.allSatisfy(keeps) else { return text }
+    let hex: StaticString = "0123456789ABCDEF"
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 8)
+    for b in text.utf8 {
+      if keeps(b) {
+        out.append(b)
+      } else {
+        out.append(0x25)
+        out.append(hex.utf8Start[Int(b >> 4)])
+        out.append(hex.utf8Start[Int(b & 15)])
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `text` with each `%XX` as its byte; nil when an escape is malformed or the bytes are not
+  /// UTF-8.
+  static func percentDecoded(_ text: Substring) -> String? {
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      guard bytes[i] == 0x25 else {
+        out.append(bytes[i])
+        i += 1
+        continue
+      }
+      guard i + 2 < bytes.count, let high = QuotedPrintable.hex(bytes[i + 1]), let low = QuotedPrintable.hex(bytes[i + 2]) else { return nil }
+      out.append(high << 4 | low)
+      i += 3
+    }
+    return String(validating: out, as: UTF8.self)
+  }
+
   static func isAlpha(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }
   static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
   static func isHex(_ c: UInt8?) -> Bool {

@@ -106,20 +106,12 @@ enum IMPPCodec: PropertyCodec {
   /// (`twitter:kdecommunity`, which a vCard's IMPP may be, read back from a CSV).
   static func uri(_ handle: String, service: String?) -> String {
     guard !handle.isEmpty else { return handle }
-    if let colon = handle.firstIndex(of: ":"), imSchemes.contains(handle[..<colon].lowercased()) { return handle }
+    let handleScheme = URISyntax.scheme(handle)
+    if let handleScheme, imSchemes.contains(handleScheme) { return handle }
     if let service, let scheme = scheme(forService: service) { return scheme + ":" + handle }
-    if hasScheme(handle) { return handle }
-    return appleScheme + percentEncoded(handle)
-  }
-
-  /// Whether `text` starts with a URI scheme and its colon (RFC 3986: a letter, then letters,
-  /// digits, `+`, `-` or `.`) and something after it.
-  private static func hasScheme(_ text: String) -> Bool {
-    let bytes = text.utf8
-    guard let colon = bytes.firstIndex(of: ASCII.colon), colon != bytes.startIndex, bytes.index(after: colon) != bytes.endIndex,
-      let first = bytes.first, ASCII.isAlnum(first), !(0x30...0x39).contains(first)
-    else { return false }
-    return bytes[..<colon].allSatisfy { ASCII.isAlnum($0) || $0 == UInt8(ascii: "+") || $0 == ASCII.hyphen || $0 == ASCII.dot }
+    if let handleScheme, handle.utf8.count > handleScheme.utf8.count + 1 { return handle }
+    // RFC 3986 `pchar`: what a URI path holds as it is (`%` is encoded).
+    return appleScheme + URISyntax.percentEncoded(handle) { ASCII.isAlnum($0) || "-._~!$&'()*+,;=:@".utf8.contains($0) }
   }
 
   /// An IMPP URI as a CSV handle of the service `label` names: without the scheme when it is
@@ -127,7 +119,7 @@ enum IMPPCodec: PropertyCodec {
   /// service (the inverse of ``uri(_:service:)``).
   static func handle(_ uri: String, service: String?) -> String {
     if uri.utf8.count > appleScheme.utf8.count, uri.prefix(appleScheme.count).lowercased() == appleScheme,
-      let handle = percentDecoded(uri.dropFirst(appleScheme.count))
+      let handle = URISyntax.percentDecoded(uri.dropFirst(appleScheme.count))
     {
       return handle
     }
@@ -139,46 +131,6 @@ enum IMPPCodec: PropertyCodec {
 
   /// The scheme Apple's Contacts give an IM handle of a service without one.
   private static let appleScheme = "x-apple:"
-
-  /// `text` with every byte a URI path may not hold as it is (RFC 3986 `pchar`), and `%`,
-  /// written `%XX`.
-  static func percentEncoded(_ text: String) -> String {
-    func isPathByte(_ b: UInt8) -> Bool {
-      ASCII.isAlnum(b) || "-._~!$&'()*+,;=:@".utf8.contains(b)
-    }
-    guard !text.utf8.allSatisfy(isPathByte) else { return text }
-    let hex = Array("0123456789ABCDEF".utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(text.utf8.count + 8)
-    for b in text.utf8 {
-      if isPathByte(b) {
-        out.append(b)
-      } else {
-        out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 15)]]
-      }
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  /// `text` with each `%XX` as its byte; nil when an escape is malformed or the bytes are not
-  /// UTF-8 (the URI then stays as it is).
-  static func percentDecoded(_ text: Substring) -> String? {
-    let bytes = Array(text.utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
-    var i = 0
-    while i < bytes.count {
-      guard bytes[i] == UInt8(ascii: "%") else {
-        out.append(bytes[i])
-        i += 1
-        continue
-      }
-      guard i + 2 < bytes.count, let high = QuotedPrintable.hex(bytes[i + 1]), let low = QuotedPrintable.hex(bytes[i + 2]) else { return nil }
-      out.append(high << 4 | low)
-      i += 3
-    }
-    return String(validating: out, as: UTF8.self)
-  }
 
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
     let v = LabeledText.value(&p, &card)
