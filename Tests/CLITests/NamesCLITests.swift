@@ -25,8 +25,6 @@ import Testing
     #expect(formattedNames(given.stdout) == ["Anna Zetterberg", "Åsa Åberg", "Bo Andersson", "Östen Ek"])
   }
 
-  /// Without --to each card is copied as it was read (the sample is Apple's 3.0 with LF line
-  /// ends); with --to every card is written in that format.
   /// A locale ICU has no collation for (a typo) is said, and the command still runs in the
   /// root order; a known locale, even one whose rules are the root's (`en`), is not.
   @Test(arguments: [["sort"], ["index"], ["dedupe", "--dry-run"], ["locate"], ["lint"]])
@@ -40,6 +38,22 @@ import Testing
     }
   }
 
+  /// A usage error is reported alone: the warning about the locale waits until the command
+  /// runs (it came first, above `missing the query` or an unknown option).
+  @Test(arguments: [
+    ["sort"], ["index"], ["pick"], ["search"], ["search", "x", "--exact"], ["merge"], ["dedupe"], ["stats"], ["locate"],
+    ["lint", "--disable", "L999"],
+  ])
+  func usageErrorComesWithoutTheLocaleWarning(_ command: [String]) throws {
+    let wrong = command.count > 1 ? command : command + ["--no-such-option"]
+    let r = try CLIRunner.run(wrong + ["--locale", "svv"], stdin: Data())
+    #expect(r.status == 64, "\(r.stderr)")
+    #expect(!r.stderr.contains("ICU has no collation"), "\(r.stderr)")
+    #expect(r.stderr.contains("error:"), "\(r.stderr)")
+  }
+
+  /// Without --to each card is copied as it was read (the sample is Apple's 3.0 with LF line
+  /// ends); with --to every card is written in that format.
   @Test func sortKeepsTheInputsCardsUnlessAsked() throws {
     let r = try CLIRunner.run(["sort", sample])
     #expect(r.status == 0, "\(r.stderr)")

@@ -53,6 +53,7 @@ struct DedupeCommand: ParsableCommand {
   }
 
   func run() throws {
+    matching.warnIfUnknownLocale()
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()

@@ -44,6 +44,7 @@ struct IndexCommand: ParsableCommand {
   @OptionGroup var diagnostics: DiagnosticOptions
 
   func run() throws {
+    names.warnIfUnknownLocale()
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()

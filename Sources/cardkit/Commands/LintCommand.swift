@@ -101,7 +101,6 @@ struct LintCommand: ParsableCommand {
   func validate() throws {
     if format == .markdown && !listRules { throw ValidationError("--format markdown only goes with --list-rules") }
     if maxInlineSize < 1 { throw ValidationError("--max-inline-size must be at least 1") }
-    LocaleCheck.warnIfUnknown(locale)
   }
 
   func run() throws {
@@ -117,6 +116,7 @@ struct LintCommand: ParsableCommand {
     } catch {
       throw ValidationError(error.description)
     }
+    LocaleCheck.warnIfUnknown(locale)
     if minSeverity != .info { options.minimumSeverity = minSeverity.severity }
     // The process exits after the report: its findings need not be freed one by one.
     options.keepsMemoryUntilExit = true

@@ -40,9 +40,8 @@ struct LocateCommand: ParsableCommand {
 
   @OptionGroup var diagnostics: DiagnosticOptions
 
-  func validate() throws { LocaleCheck.warnIfUnknown(locale) }
-
   func run() throws {
+    LocaleCheck.warnIfUnknown(locale)
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()

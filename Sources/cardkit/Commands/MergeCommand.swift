@@ -59,6 +59,7 @@ struct MergeCommand: ParsableCommand {
   }
 
   func run() throws {
+    matching.warnIfUnknownLocale()
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let loader = BookLoader(options: limits.readOptions)
@@ -140,7 +141,9 @@ struct MatchingOptions: ParsableArguments {
   @Option(help: "Region for reading national phone numbers (for stats, whether they are valid; for merge and dedupe, which compare national numbers by digits, only vanity letters): a code such as US or DE, or auto (each card's address country, else the book's most common).")
   var region: PhoneNormalizationOptions.RegionChoice = .auto
 
-  func validate() throws { LocaleCheck.warnIfUnknown(locale) }
+  /// Warns about a `--locale` ICU has no collation for; called by `run()`, so that a usage
+  /// error is reported alone.
+  func warnIfUnknownLocale() { LocaleCheck.warnIfUnknown(locale) }
 
   var resolvedLocale: String {
     locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)

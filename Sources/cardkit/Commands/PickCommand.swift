@@ -39,6 +39,7 @@ struct PickCommand: ParsableCommand {
   @OptionGroup var diagnostics: DiagnosticOptions
 
   func run() throws {
+    names.warnIfUnknownLocale()
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()

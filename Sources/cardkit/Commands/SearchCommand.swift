@@ -93,6 +93,7 @@ struct SearchCommand: ParsableCommand {
   }
 
   func run() throws {
+    names.warnIfUnknownLocale()
     let printer = diagnostics.makePrinter()
     var matched = false
     try runReporting(printer) {

@@ -38,6 +38,7 @@ struct SortCommand: ParsableCommand {
   @OptionGroup var diagnostics: DiagnosticOptions
 
   func run() throws {
+    names.warnIfUnknownLocale()
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()

@@ -37,6 +37,7 @@ struct StatsCommand: ParsableCommand {
   @OptionGroup var diagnostics: DiagnosticOptions
 
   func run() throws {
+    matching.warnIfUnknownLocale()
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       if format == .html {

@@ -13,7 +13,9 @@ struct NameOptions: ParsableArguments {
   @Flag(help: "File and sort every non-Latin name by its Latin transliteration (Пётр under P).")
   var transliterate = false
 
-  func validate() throws { LocaleCheck.warnIfUnknown(locale) }
+  /// Warns about a `--locale` ICU has no collation for; called by `run()`, so that a usage
+  /// error is reported alone.
+  func warnIfUnknownLocale() { LocaleCheck.warnIfUnknown(locale) }
 
   /// The locale to use.
   var resolvedLocale: String {
