@@ -269,6 +269,21 @@ import Testing
     #expect(google.contains(",Skype,live:annlee,* Skype,ann.lee,QQ,12345,Jabber,ann@example.org,WhatsApp,49 170 100%"), "\(google)")
   }
 
+  /// A handle in a URI is percent-encoded, whatever the scheme (Apple writes
+  /// `skype:SKYPE%20DOE`), and a CSV gets it decoded; a space written bare in a vCard's URI
+  /// stays a space.
+  @Test func handlesOfEveryServiceArePercentEncodedInTheURI() {
+    #expect(IMPPCodec.uri("SKYPE DOE", service: "Skype") == "skype:SKYPE%20DOE")
+    #expect(IMPPCodec.handle("skype:SKYPE%20DOE", service: "Skype") == "SKYPE DOE")
+    #expect(IMPPCodec.handle("skype:SKYPE DOE", service: "Skype") == "SKYPE DOE")
+    #expect(IMPPCodec.uri("live:ann.lee", service: "Skype") == "skype:live:ann.lee")
+    #expect(IMPPCodec.handle("xmpp:ann%40example.org", service: "Jabber") == "ann@example.org")
+    #expect(IMPPCodec.handle("xmpp:50%", service: "Jabber") == "50%")
+    for handle in ["Ann Lee", "100%", "café", "a:b@c"] {
+      #expect(IMPPCodec.handle(IMPPCodec.uri(handle, service: "Skype"), service: "Skype") == handle)
+    }
+  }
+
   /// Apple's `x-apple:` handle is decoded for a CSV only when its escapes are whole UTF-8.
   @Test func appleHandlesAreDecodedWhenTheyCanBe() {
     #expect(IMPPCodec.handle("x-apple:GROUPWISE%20DOE", service: "Groupwise") == "GROUPWISE DOE")

@@ -108,15 +108,21 @@ enum IMPPCodec: PropertyCodec {
     guard !handle.isEmpty else { return handle }
     let handleScheme = URISyntax.scheme(handle)
     if let handleScheme, imSchemes.contains(handleScheme) { return handle }
-    if let service, let scheme = scheme(forService: service) { return scheme + ":" + handle }
+    if let service, let scheme = scheme(forService: service) { return scheme + ":" + pathEncoded(handle) }
     if let handleScheme, handle.utf8.count > handleScheme.utf8.count + 1 { return handle }
-    // RFC 3986 `pchar`: what a URI path holds as it is (`%` is encoded).
-    return appleScheme + URISyntax.percentEncoded(handle) { ASCII.isAlnum($0) || "-._~!$&'()*+,;=:@".utf8.contains($0) }
+    return appleScheme + pathEncoded(handle)
+  }
+
+  /// A handle as a URI path: RFC 3986 `pchar` kept as it is, everything else (`%` and spaces
+  /// included) percent-encoded, as Apple writes `skype:SKYPE%20DOE`.
+  private static func pathEncoded(_ handle: String) -> String {
+    URISyntax.percentEncoded(handle) { ASCII.isAlnum($0) || "-._~!$&'()*+,;=:@".utf8.contains($0) }
   }
 
   /// An IMPP URI as a CSV handle of the service `label` names: without the scheme when it is
-  /// that service's, and without Apple's `x-apple:` (its handle percent-decoded) whatever the
-  /// service (the inverse of ``uri(_:service:)``).
+  /// that service's, and without Apple's `x-apple:` whatever the service, the handle
+  /// percent-decoded (`skype:SKYPE%20DOE` is `SKYPE DOE`; a handle whose escapes are not
+  /// UTF-8 stays as written). The inverse of ``uri(_:service:)``.
   static func handle(_ uri: String, service: String?) -> String {
     if uri.utf8.count > appleScheme.utf8.count, uri.prefix(appleScheme.count).lowercased() == appleScheme,
       let handle = URISyntax.percentDecoded(uri.dropFirst(appleScheme.count))
@@ -126,7 +132,8 @@ enum IMPPCodec: PropertyCodec {
     guard let service, let scheme = scheme(forService: service), uri.utf8.count > scheme.utf8.count + 1,
       uri.prefix(scheme.count + 1).lowercased() == scheme + ":"
     else { return uri }
-    return String(uri.dropFirst(scheme.count + 1))
+    let path = uri.dropFirst(scheme.count + 1)
+    return URISyntax.percentDecoded(path) ?? String(path)
   }
 
   /// The scheme Apple's Contacts give an IM handle of a service without one.
