@@ -75,8 +75,8 @@ struct PropertyEmitter {
   private mutating func deliver(_ property: consuming OutProperty) {
     if !Self.hasValidNames(property) { property = withValidNames(property) }
     if version == .v2_1 { reportQuotedParameters(property) }
-    VersionRules.spellValueTypes(&property.leading, in: version)
-    VersionRules.spellValueTypes(&property.parameters, in: version)
+    VersionRules.spellValueTypes(&property.leading, of: property.name, in: version)
+    VersionRules.spellValueTypes(&property.parameters, of: property.name, in: version)
     if !property.parameters.isEmpty {
       VersionRules.spellPreference(&property.parameters, of: property.name, in: version)
       for name in VersionRules.spellParameterNames(&property.parameters, in: version) {

@@ -28,7 +28,7 @@ import Testing
       code: "L016", message: "BDAY does not take VALUE=text in vCard 3.0", reason: "a second BDAY, kept raw, that is text has no 3.0 form"),
     Allowed(
       code: "L016", message: "is not a value type of vCard 2.1",
-      reason: "2.1 names no value type but URL and inline data: a date, time or text said to be one keeps its VALUE"),
+      reason: "2.1 names no value type but URL and inline data: a date or time said to be one keeps its VALUE, and so does text where 2.1 takes a date, an offset or media"),
     Allowed(
       code: "L028", message: "PHOTO", reason: "base64 the reader could not decode is kept as text (V014 says so)", requires: "V014"),
     Allowed(

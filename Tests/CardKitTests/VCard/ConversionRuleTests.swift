@@ -69,6 +69,15 @@ import Testing
     Rule(
       name: "text BDAY in 2.1", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "BDAY;VALUE=text:circa 1800"], to: .v2_1,
       wanted: ["BDAY:circa 1800"], unwanted: ["VALUE=text"], codes: ["C006"]),
+    // 2.1 has no `text` value type, and its values are text anyway: VALUE=text goes, another
+    // type listed with it stays.
+    Rule(
+      name: "VALUE=text in 2.1", from: .v4_0,
+      lines: ["FN;VALUE=text:Ann", "N:;Ann;;;", "NOTE;VALUE=TEXT:hello", "TITLE;VALUE=text,x-rich:Boss"], to: .v2_1,
+      wanted: ["FN:Ann", "NOTE:hello", "TITLE;VALUE=x-rich:Boss"], unwanted: ["VALUE=text", "VALUE=TEXT"], roundTrips: false),
+    Rule(
+      name: "VALUE=text in 3.0", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE;VALUE=text:hello"], to: .v3_0,
+      wanted: ["NOTE;VALUE=text:hello"]),
     Rule(
       name: "text ANNIVERSARY", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "ANNIVERSARY;VALUE=text:long ago"], to: .v3_0,
       wanted: ["X-ANNIVERSARY;VALUE=text:long ago", "item1.X-ABDATE:long ago"], codes: ["C001"]),

@@ -40,8 +40,13 @@ enum VersionRules {
 
   /// Spells each `VALUE` parameter the way `version` names the same value type: 2.1 calls a
   /// URI `URL`, 3.0 and 4.0 `uri`; 3.0 has no `timestamp` but `date-time` (RFC 2426 §4, RFC
-  /// 6350 §4.3.5). Other types are kept as read.
-  static func spellValueTypes(_ parameters: inout [Parameter], in version: VCardVersion) {
+  /// 6350 §4.3.5). 2.1 has no `text` type: its values are text unless said otherwise, so
+  /// `NOTE;VALUE=text` is plain `NOTE` there; a property whose 2.1 value is not text (a date,
+  /// an offset, a photo) keeps the `VALUE=text` that says it is text after all, and so does
+  /// an `X-` property. Other types are
+  /// kept as read.
+  static func spellValueTypes(_ parameters: inout [Parameter], of property: String, in version: VCardVersion) {
+    var emptied = false
     for i in parameters.indices where parameters[i].name == .value {
       for k in parameters[i].values.indices {
         let type = parameters[i].values[k]
@@ -52,7 +57,21 @@ enum VersionRules {
         default: continue
         }
       }
+      if version == .v2_1, !parameters[i].values.isEmpty, dropsTextValueIn21(property) {
+        parameters[i].values.removeAll { $0.caseInsensitiveEquals("text") }
+        emptied = emptied || parameters[i].values.isEmpty
+      }
     }
+    if emptied { parameters.removeAll { $0.name == .value && $0.values.isEmpty } }
+  }
+
+  /// Whether a 2.1 `VALUE=text` on `property` says nothing: a standard property whose 2.1
+  /// value is text. Not those whose value is a date, an offset, coordinates, media, a key or
+  /// a card (vCard 2.1 §2), nor an `X-` property, which may stand for one of them (a 4.0
+  /// `BDAY` that is text, repeated, is `X-BDAY;VALUE=text`).
+  private static func dropsTextValueIn21(_ property: String) -> Bool {
+    let name = PropertyName(property)
+    return !name.isExtension && ![.bday, .rev, .tz, .geo, .key, .photo, .logo, .sound, .agent].contains(name)
   }
 
   /// Spells the preferred mark of a property whose parameters are written as read (a codec
