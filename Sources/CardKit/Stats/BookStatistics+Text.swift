@@ -13,7 +13,7 @@ extension BookStatistics {
     row("cards", "\(cards)")
     let order = ["2.1", "3.0", "4.0", "none"]
     let versionKeys = versions.keys.sorted { (order.firstIndex(of: $0) ?? 9, $0) < (order.firstIndex(of: $1) ?? 9, $1) }
-    row("versions", versionKeys.map { "\($0): \(versions[$0]!)" }.joined(separator: ", "))
+    row("versions", versionKeys.isEmpty ? "-" : versionKeys.map { "\($0): \(versions[$0]!)" }.joined(separator: ", "))
     row("without name", part(withoutName, of: cards))
     row("without phone", part(withoutPhone, of: cards))
     row("without email", part(withoutEmail, of: cards))

@@ -20,6 +20,13 @@ import Testing
     #expect(s.numbers.unparsable == 0)
   }
 
+  /// A book without cards has no versions to list: the row says so rather than ending blank.
+  @Test func emptyBookText() throws {
+    let s = try StatsCollector(region: .auto, locale: "en", workers: 1).statistics(of: [])
+    let versions = s.text().split(separator: "\n").first { $0.hasPrefix("versions") }
+    #expect(versions == "versions              -")
+  }
+
   @Test func countsTheSampleBook() throws {
     let cards = try MergeCorpus.cards(Self.book)
     let s = try StatsCollector(region: .fixed(PhoneRegion("DE")!), locale: "en", workers: 1).statistics(of: cards)
