@@ -214,6 +214,19 @@ import Testing
     #expect(!after.diagnostics.contains { $0.code == .lintMissingN || $0.code == .missingVersion }, "\(after.diagnostics.map(\.description))")
   }
 
+  /// Names written in another case are written canonically and the fix is reported with the
+  /// default rules too, where `lint` leaves L005 out.
+  @Test func canonicalNamesAreReportedWithTheDefaultRules() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-case-\(UUID().uuidString).vcf")
+    try Data(LintFixture.card("3.0", ["n:Lee;Ann;;;", "Fn:Ann Lee", "UID:1"]).utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let report = try Repairer(options: RepairOptions()).repair(paths: [url.path])
+    let fixed = report.fixes.filter { $0.code == .lintNameCase }
+    #expect(fixed.map(\.location.line) == [3, 4], "\(report.diagnostics.map(\.description))")
+    #expect(fixed.allSatisfy { $0.severity == .fixed })
+    #expect(!report.diagnostics.contains { $0.code == .lintNameCase && $0.severity != .fixed })
+  }
+
   @Test(arguments: fixCases) func fixesAreMadeAndReported(_ c: FixCase) throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-fix-\(UUID().uuidString).vcf")
     try Data(LintFixture.card(c.version, c.lines).utf8).write(to: url)

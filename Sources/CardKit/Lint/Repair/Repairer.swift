@@ -103,6 +103,11 @@ private struct RepairSession {
   }
 
   init(options: RepairOptions, formats: [BookFormat]) {
+    var options = options
+    // The rewrite writes every property name in its canonical case: the finding that fix
+    // removes is looked for even though `lint` leaves it out by default, so that the fix is
+    // reported like the others.
+    options.lint.rules.insert(.lintNameCase)
     self.options = options
     self.formats = formats
     labels = PhoneNormalizationSession(options: PhoneNormalizationOptions(scope: .labelsOnly, workers: options.lint.workers))
