@@ -43,8 +43,7 @@ enum VersionRules {
   /// 6350 §4.3.5). 2.1 has no `text` type: its values are text unless said otherwise, so
   /// `NOTE;VALUE=text` is plain `NOTE` there; a property whose 2.1 value is not text (a date,
   /// an offset, a photo) keeps the `VALUE=text` that says it is text after all, and so does
-  /// an `X-` property. Other types are
-  /// kept as read.
+  /// an `X-` property. Other types are kept as read.
   static func spellValueTypes(_ parameters: inout [Parameter], of property: String, in version: VCardVersion) {
     var emptied = false
     for i in parameters.indices where parameters[i].name == .value {
