@@ -279,7 +279,8 @@ import Testing
     #expect(IMPPCodec.uri("live:ann.lee", service: "Skype") == "skype:live:ann.lee")
     #expect(IMPPCodec.handle("xmpp:ann%40example.org", service: "Jabber") == "ann@example.org")
     #expect(IMPPCodec.handle("xmpp:50%", service: "Jabber") == "50%")
-    for handle in ["Ann Lee", "100%", "café", "a:b@c"] {
+    #expect(IMPPCodec.uri("ann@example.org/home office?x#y", service: "Jabber") == "xmpp:ann@example.org/home%20office%3Fx%23y")
+    for handle in ["Ann Lee", "100%", "café", "a:b@c", "a/b?c#d"] {
       #expect(IMPPCodec.handle(IMPPCodec.uri(handle, service: "Skype"), service: "Skype") == handle)
     }
   }

@@ -113,10 +113,11 @@ enum IMPPCodec: PropertyCodec {
     return appleScheme + pathEncoded(handle)
   }
 
-  /// A handle as a URI path: RFC 3986 `pchar` kept as it is, everything else (`%` and spaces
-  /// included) percent-encoded, as Apple writes `skype:SKYPE%20DOE`.
+  /// A handle as a URI path: RFC 3986 `pchar` and `/` kept as they are (an XMPP resource,
+  /// `ann@example.org/home`), everything else (`%`, spaces, `?`, `#`) percent-encoded, as Apple
+  /// writes `skype:SKYPE%20DOE`.
   private static func pathEncoded(_ handle: String) -> String {
-    URISyntax.percentEncoded(handle) { ASCII.isAlnum($0) || "-._~!$&'()*+,;=:@".utf8.contains($0) }
+    URISyntax.percentEncoded(handle) { ASCII.isAlnum($0) || "-._~!$&'()*+,;=:@/".utf8.contains($0) }
   }
 
   /// An IMPP URI as a CSV handle of the service `label` names: without the scheme when it is
