@@ -55,8 +55,7 @@ struct GoogleRowEncoder {
       let prefix = "Address \(i + 1) - "
       counts[.address] = i + 1
       let v = a.value
-      cells[prefix + "Label"] = CSVLabels.googleWord(types: a.types, label: a.label, preference: a.preference, kind: .address)
-      noteOneLabel(prefix, a.types, a.label, .address)
+      writeLabel(prefix, a.types, a.label, a.preference, .address)
       cells[prefix + "Formatted"] = v.formattedLabel
       cells[prefix + "Street"] = v.street.joined(separator: "\n")
       cells[prefix + "City"] = v.locality.joined(separator: " ")
@@ -157,18 +156,20 @@ struct GoogleRowEncoder {
     for (i, v) in values.filter({ !$0.value.isEmpty || !($0.label ?? "").isEmpty || !$0.types.isEmpty }).enumerated() {
       let prefix = "\(name) \(i + 1) - "
       counts[kind] = i + 1
-      cells[prefix + "Label"] = CSVLabels.googleWord(types: v.types, label: v.label, preference: v.preference, kind: kind)
-      noteOneLabel(prefix, v.types, v.label, kind)
+      writeLabel(prefix, v.types, v.label, v.preference, kind)
       cells[prefix + "Value"] = v.value
       if GenericCells.holdsSeparator(v.value) { inexact.append("\(prefix)Value holds ' ::: ', read back as several values") }
     }
   }
 
-  /// Google has one label a value: a value whose types and free-text label say different
-  /// things (`TEL;TYPE=CELL` labelled `Emergency`, `EMAIL;TYPE=WORK` labelled `Billing`) keeps
-  /// the one ``CSVLabels/googleWord(types:label:preference:kind:)`` writes, and the other is
-  /// reported.
-  private mutating func noteOneLabel(_ prefix: String, _ types: [TypeToken], _ label: String?, _ kind: CSVBlockKind) {
+  /// Writes a value's label cell: the word ``CSVLabels/googleWord(types:label:preference:kind:)``
+  /// gives, marked `*` when the value is the preferred one. Google has one label a value: a
+  /// value whose types and free-text label say different things (`TEL;TYPE=CELL` labelled
+  /// `Emergency`, `EMAIL;TYPE=WORK` labelled `Billing`) keeps the one written, and the other
+  /// is reported.
+  private mutating func writeLabel(_ prefix: String, _ types: [TypeToken], _ label: String?, _ preference: Int?, _ kind: CSVBlockKind) {
+    let written = CSVLabels.googleWord(types: types, label: label, preference: nil, kind: kind)
+    cells[prefix + "Label"] = CSVLabels.starred(written, preference: preference)
     guard let label, !label.trimmingSpaces.isEmpty, !CSVLabels.significant(types).isEmpty else { return }
     let byTypes = CSVLabels.googleWord(types: types, label: nil, preference: nil, kind: kind)
     let byLabel = CSVLabels.googleWord(types: [], label: label, preference: nil, kind: kind)
@@ -178,7 +179,6 @@ struct GoogleRowEncoder {
       return w.hasPrefix("x-") ? String(w.dropFirst(2)) : w
     }
     guard !byTypes.isEmpty, !byLabel.isEmpty, plain(byTypes) != plain(byLabel) else { return }
-    let written = CSVLabels.googleWord(types: types, label: label, preference: nil, kind: kind)
     let other = written.lowercased() == byLabel.lowercased() ? "its types (\(byTypes))" : "its label '\(CSVLabels.unwrapApple(label))'"
     inexact.append("\(prefix)Label is '\(written)'; \(other) left out (Google has one label a value)")
   }

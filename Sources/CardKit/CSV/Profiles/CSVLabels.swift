@@ -80,7 +80,7 @@ enum CSVLabels {
   /// The Google label word for a value: its free-text label when it has one (Apple's
   /// `_$!<Mobile>!$_` tokens unwrapped), else the word of its tokens, else the tokens spelled out.
   static func googleWord(types: [TypeToken], label: String?, preference: Int?, kind: CSVBlockKind) -> String {
-    var word: String
+    let word: String
     let wanted = Set(significant(types))
     let reading = kind == .phone ? PhoneLabelReading(types: types, label: label) : nil
     if let reading, label != nil || types.contains(where: \.isUnknown) {
@@ -105,8 +105,13 @@ enum CSVLabels {
     } else {
       word = significant(types).map { $0.text.prefix(1).uppercased() + $0.text.dropFirst() }.joined(separator: " ")
     }
-    if preference == 1 { word = word.isEmpty ? "*" : "* " + word }
-    return word
+    return starred(word, preference: preference)
+  }
+
+  /// Google's mark of the preferred value, `*` before the label word (`* Mobile`, `*` alone).
+  static func starred(_ word: String, preference: Int?) -> String {
+    guard preference == 1 else { return word }
+    return word.isEmpty ? "*" : "* " + word
   }
 
   /// A free-text label that is one of Google's words in another spelling (Apple's `HomePage`
