@@ -47,7 +47,7 @@ public final class CSVTableWriter {
 
   private let encoder: CSVRowEncoder
   /// Notes already given once, with how many more cards they applied to.
-  private var repeats: [String: (first: Int, more: Int)] = [:]
+  private var repeats: [String: (first: Int, more: Int, order: Int)] = [:]
 
   /// The byte order mark (when asked for) and the header row.
   public func header() -> [UInt8] {
@@ -98,9 +98,9 @@ public final class CSVTableWriter {
     // card and counted for the rest.
     for message in inexact where !message.isEmpty {
       if let seen = repeats[message] {
-        repeats[message] = (seen.first, seen.more + 1)
+        repeats[message] = (seen.first, seen.more + 1, seen.order)
       } else {
-        repeats[message] = (rowCount, 0)
+        repeats[message] = (rowCount, 0, repeats.count)
         report(.csvInexact, message)
       }
     }
@@ -119,7 +119,8 @@ public final class CSVTableWriter {
 
   /// The findings of the whole run (call after the last row).
   public func finish() -> [Diagnostic] {
-    for (message, seen) in repeats.sorted(by: { $0.value.first < $1.value.first }) where seen.more > 0 {
+    // In the order the notes were first given (a dictionary's own order changes from run to run).
+    for (message, seen) in repeats.sorted(by: { $0.value.order < $1.value.order }) where seen.more > 0 {
       diagnostics.append(
         Diagnostic(.csvInexact, "\(seen.more) more card(s) like the one at row \(seen.first + 1): \(message)", at: SourceLocation(file: options.fileName)))
     }

@@ -147,6 +147,20 @@ import Testing
   }
 
   /// Google and Outlook have a column for each of N's five components, none for more.
+  /// Notes that hold for several cards are counted at the end in the order they were first
+  /// given, the same in every run (they came in the order of a dictionary, which changes from
+  /// run to run).
+  @Test func repeatedNotesAreCountedInTheOrderGiven() {
+    var card = Card()
+    card.formattedName = Attributed("Ann Lee")
+    let names = ["X-A", "X-F", "X-B", "X-E", "X-C", "X-D", "ROLE-LIKE", "X-G"]
+    card.extras = names.map { RawProperty(name: .extended($0), value: "") }
+    let diagnostics = CSVWriter.write(cards: [card, card, card], layout: .google).diagnostics
+    let counted = diagnostics.map(\.message).filter { $0.hasPrefix("2 more card(s) like the one at row ") }
+    let named = counted.map { message in message.components(separatedBy: ": empty ").last?.components(separatedBy: " not written").first ?? "" }
+    #expect(named == names, "\(counted)")
+  }
+
   @Test func nameComponentsAfterTheFifthAreReported() throws {
     let cards = try read(bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Al Wesker\r\nN:Wesker;Al;;;;Sixth\r\nEND:VCARD\r\n".utf8)).map(\.card)
     for layout in [CSVOutputLayout.google, .outlook] {
