@@ -225,6 +225,12 @@ import Testing
     #expect(fixed.map(\.location.line) == [3, 4], "\(report.diagnostics.map(\.description))")
     #expect(fixed.allSatisfy { $0.severity == .fixed })
     #expect(!report.diagnostics.contains { $0.code == .lintNameCase && $0.severity != .fixed })
+    // jCard and CSV output have no vCard names to fix: nothing is claimed, and the rule stays
+    // off as it is in `lint`.
+    for format in [OutputFormat.jcard, .csv] {
+      let other = try Repairer(options: RepairOptions(outputFormat: format)).repair(paths: [url.path])
+      #expect(!other.diagnostics.contains { $0.code == .lintNameCase }, "\(format): \(other.diagnostics.map(\.description))")
+    }
   }
 
   @Test(arguments: fixCases) func fixesAreMadeAndReported(_ c: FixCase) throws {

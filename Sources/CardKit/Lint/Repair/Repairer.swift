@@ -103,12 +103,6 @@ private struct RepairSession {
   }
 
   init(options: RepairOptions, formats: [BookFormat]) {
-    var options = options
-    // The rewrite writes every property name in its canonical case: the finding that fix
-    // removes is looked for even though `lint` leaves it out by default, so that the fix is
-    // reported like the others.
-    options.lint.rules.insert(.lintNameCase)
-    self.options = options
     self.formats = formats
     labels = PhoneNormalizationSession(options: PhoneNormalizationOptions(scope: .labelsOnly, workers: options.lint.workers))
     if let asked = options.outputFormat {
@@ -122,6 +116,12 @@ private struct RepairSession {
       sharedVersion = LoadedBook.naturalOutputFormat(formats: formats, declaredVersions: []).vcardVersion
       keepsOwnVersions = false
     }
+    var options = options
+    // Written as vCard text, every property name is in its canonical case: the finding that
+    // fix removes is looked for even though `lint` leaves it out by default, so that the fix
+    // is reported like the others. Not for jCard or CSV output, which has no such names.
+    if keepsOwnVersions || sharedVersion != nil { options.lint.rules.insert(.lintNameCase) }
+    self.options = options
   }
 
   mutating func beginFile(_ name: String, format: BookFormat) {

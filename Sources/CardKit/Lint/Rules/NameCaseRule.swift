@@ -4,8 +4,8 @@
 /// consumers (sabre/vobject's validator among them) reject lower-case names, and mixed case
 /// makes files harder to grep. Known names are compared with their usual spelling (Apple's
 /// `X-ABLabel` and `X-ABShowAs` keep theirs); other names should be upper case. Enable with
-/// `--enable L005`; `cardkit repair` writes every name in its canonical case and reports each
-/// such line as fixed, whether or not L005 is enabled.
+/// `--enable L005`; `cardkit repair`, writing vCard, writes every name in its canonical case
+/// and reports each such line as fixed, whether or not L005 is enabled.
 struct NameCaseRule: LineRule {
   var code: DiagnosticCode { .lintNameCase }
   var name: String { "name-case" }
