@@ -19,6 +19,11 @@ enum ASCII {
     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
   }
   @inline(__always) static func isNameByte(_ b: UInt8) -> Bool { isAlnum(b) || b == hyphen }
+  /// The upper-case hexadecimal digit of a value below 16, as `=0D` and `%2F` write it.
+  @inline(__always) static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    let digits: StaticString = "0123456789ABCDEF"
+    return digits.utf8Start[Int(nibble & 15)]
+  }
   @inline(__always) static func isWhitespace(_ b: UInt8) -> Bool { b == space || b == tab }
 
   /// The bytes without the spaces and tabs at both ends (indexed from 0).

@@ -37,10 +37,8 @@ enum QuotedPrintable {
     }
   }
 
-  /// `=0D=0A`, a line break as a 2.1 value writes it, and the hexadecimal digits of `=XX`
-  /// (made once, not for every value).
+  /// `=0D=0A`, a line break as a 2.1 value writes it (made once, not for every value).
   private static let lineBreak = Array("=0D=0A".utf8)
-  private static let digits = Array("0123456789ABCDEF".utf8)
 
   /// Encodes for a 2.1 value: printable ASCII stays, everything else (and `=`) becomes `=XX`;
   /// a line break (LF, CRLF or a lone CR, which the readers all take for one) becomes `=0D=0A`,
@@ -48,7 +46,7 @@ enum QuotedPrintable {
   /// its lines ended (a CSV cell keeps CRLF, a vCard value has LF). Soft line breaks are
   /// inserted by the line writer.
   static func encode(_ bytes: some Collection<UInt8>) -> [UInt8] {
-    let (digits, lineBreak) = (Self.digits, Self.lineBreak)
+    let lineBreak = Self.lineBreak
     var out = [UInt8]()
     out.reserveCapacity(bytes.count * 2)
     var previousCR = false
@@ -61,8 +59,8 @@ enum QuotedPrintable {
         out.append(b)
       } else {
         out.append(ASCII.equals)
-        out.append(digits[Int(b >> 4)])
-        out.append(digits[Int(b & 15)])
+        out.append(ASCII.hexDigit(b >> 4))
+        out.append(ASCII.hexDigit(b & 15))
       }
     }
     // A trailing space must be encoded (RFC 2045 rule 3).

@@ -341,8 +341,7 @@ struct VCardSerializer {
       // encode its first character instead.
       let c = encoded[i]
       if column == 0, width == 1, c == ASCII.space || c == ASCII.tab || ASCII.isNameByte(c) || c == 0x5F || c == ASCII.dot {
-        let hex = Array("0123456789ABCDEF".utf8)
-        out.append(contentsOf: [ASCII.equals, hex[Int(c >> 4)], hex[Int(c & 0x0F)]])
+        out.append(contentsOf: [ASCII.equals, ASCII.hexDigit(c >> 4), ASCII.hexDigit(c & 0x0F)])
         column += 3
         i += 1
         continue

@@ -44,7 +44,6 @@ enum URISyntax {
   /// `text` with every byte `keeps` refuses written `%XX` (RFC 3986 §2.1, upper-case hex).
   static func percentEncoded(_ text: String, keeping keeps: (UInt8) -> Bool) -> String {
     guard !text.utf8.allSatisfy(keeps) else { return text }
-    let hex: StaticString = "0123456789ABCDEF"
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count + 8)
     for b in text.utf8 {
@@ -52,8 +51,8 @@ enum URISyntax {
         out.append(b)
       } else {
         out.append(0x25)
-        out.append(hex.utf8Start[Int(b >> 4)])
-        out.append(hex.utf8Start[Int(b & 15)])
+        out.append(ASCII.hexDigit(b >> 4))
+        out.append(ASCII.hexDigit(b & 15))
       }
     }
     return String(decoding: out, as: UTF8.self)
