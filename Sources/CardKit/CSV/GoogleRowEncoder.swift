@@ -83,14 +83,15 @@ struct GoogleRowEncoder {
     // a value with neither label nor type has it from Apple's X-SERVICE-TYPE (4.0's SERVICE-TYPE).
     let ims = card.instantMessaging.map { v in
       var v = v
-      if CSVLabels.googleWord(types: v.types, label: v.label, preference: nil, kind: .im).isEmpty,
-        let i = v.parameters.firstIndex(where: { Self.isServiceType($0.name) }), let service = v.parameters[i].values.first,
-        !service.trimmingSpaces.isEmpty
+      var service = CSVLabels.googleWord(types: v.types, label: v.label, preference: nil, kind: .im)
+      if service.isEmpty, let i = v.parameters.firstIndex(where: { Self.isServiceType($0.name) }), let named = v.parameters[i].values.first,
+        !named.trimmingSpaces.isEmpty
       {
-        v.label = service
+        v.label = named
         v.parameters.remove(at: i)
+        service = CSVLabels.googleWord(types: v.types, label: v.label, preference: nil, kind: .im)
       }
-      v.value = IMPPCodec.handle(v.value, service: CSVLabels.googleWord(types: v.types, label: v.label, preference: nil, kind: .im))
+      v.value = IMPPCodec.handle(v.value, service: service)
       return v
     }
     labeled(.im, "IM", ims)
