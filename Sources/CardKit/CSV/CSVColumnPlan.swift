@@ -27,6 +27,13 @@ public enum CSVOutputLayout: Hashable, Sendable, CaseIterable {
   }
 }
 
+/// What one card needs of a CSV header: how many values of each block it has and, in the
+/// generic layout, the columns it fills (``CSVColumnPlan/needs(of:layout:words:)``).
+struct CSVColumnNeeds: Sendable {
+  let counts: [CSVBlockKind: Int]
+  let columns: [String]
+}
+
 /// The header of an output file. Column blocks (`Phone 1 …`, `Phone 2 …`) grow to the largest
 /// count among the cards, and the generic layout's optional columns appear only when a card
 /// uses them, so the plan needs every card first: build it in a first pass (``include(_:)``),
@@ -51,20 +58,32 @@ public struct CSVColumnPlan: Sendable {
 
   /// Widens the plan so that `card` fits.
   public mutating func include(_ card: Card) {
+    include(Self.needs(of: card, layout: layout, words: LabelWords()))
+  }
+
+  /// What `card` needs of a `layout` header, worked out on any thread (with that thread's
+  /// `words`); ``include(_:)`` then widens the plan in card order.
+  static func needs(of card: Card, layout: CSVOutputLayout, words: LabelWords) -> CSVColumnNeeds {
     switch layout {
     case .generic:
       let row = GenericRowEncoder(card: card)
-      counts.merge(row.counts, uniquingKeysWith: max)
-      for key in row.cells.keys where !usedColumns.contains(key) {
-        usedColumns.insert(key)
-        if let block = CSVHeaderName.parseBlock(CSVHeaderName.normalize(key)), let dash = key.firstRange(of: " - ") {
-          usedParts[block.kind, default: []].insert(String(key[dash.upperBound...]))
-        }
-      }
+      return CSVColumnNeeds(counts: row.counts, columns: Array(row.cells.keys))
     case .google:
-      counts.merge(GoogleRowEncoder(card: card).counts, uniquingKeysWith: max)
+      return CSVColumnNeeds(counts: GoogleRowEncoder(card: card, words: words).counts, columns: [])
     case .outlook:
-      break
+      return CSVColumnNeeds(counts: [:], columns: [])
+    }
+  }
+
+  /// Widens the plan so that a card with these needs fits.
+  mutating func include(_ needs: CSVColumnNeeds) {
+    counts.merge(needs.counts, uniquingKeysWith: max)
+    guard layout == .generic else { return }
+    for key in needs.columns where !usedColumns.contains(key) {
+      usedColumns.insert(key)
+      if let block = CSVHeaderName.parseBlock(CSVHeaderName.normalize(key)), let dash = key.firstRange(of: " - ") {
+        usedParts[block.kind, default: []].insert(String(key[dash.upperBound...]))
+      }
     }
   }
 

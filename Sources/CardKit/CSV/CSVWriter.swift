@@ -7,30 +7,129 @@
 /// go into `Notes` (S017), values written approximately are listed (S020), and what has no
 /// column at all (binary photos in Google or Outlook) is named (S021).
 public enum CSVWriter {
-  /// Writes every card into bytes (plan first, then rows).
+  /// Writes every card into bytes (plan first, then rows), the cards encoded on both cores.
   public static func write(cards: [Card], layout: CSVOutputLayout, options: CSVWriteOptions = CSVWriteOptions()) -> CSVWriteResult {
-    let writer = CSVTableWriter(plan: CSVColumnPlan(layout: layout, cards: cards), options: options)
+    let writer = CSVTableWriter(plan: plan(layout, cards), options: options)
     var bytes = writer.header()
-    for card in cards { bytes += writer.row(card) }
+    for row in rows(cards, writer.renderer) { bytes += writer.append(row) }
     return CSVWriteResult(bytes: bytes, diagnostics: writer.finish())
   }
 
   /// Writes every card to an output file (not committed: the caller commits or abandons it).
   public static func write(cards: [Card], layout: CSVOutputLayout, options: CSVWriteOptions = CSVWriteOptions(), to output: OutputFile) throws(OutputError) -> [Diagnostic] {
-    let writer = CSVTableWriter(plan: CSVColumnPlan(layout: layout, cards: cards), options: options)
+    let writer = CSVTableWriter(plan: plan(layout, cards), options: options)
     try output.write(writer.header())
-    for card in cards { try output.write(writer.row(card)) }
+    for row in rows(cards, writer.renderer) { try output.write(writer.append(row)) }
     return writer.finish()
+  }
+
+  private static func plan(_ layout: CSVOutputLayout, _ cards: [Card]) -> CSVColumnPlan {
+    var plan = CSVColumnPlan(layout: layout)
+    let words = LendingPool { LabelWords() }
+    let threads = PhoneNormalizationOptions.processorCount
+    for needs in parallelMap(cards, threads: threads, { card in words.withItem { CSVColumnPlan.needs(of: card, layout: layout, words: $0) } }) {
+      plan.include(needs)
+    }
+    return plan
+  }
+
+  private static func rows(_ cards: [Card], _ renderer: CSVRowRenderer) -> [CSVRenderedRow] {
+    parallelMap(cards, threads: PhoneNormalizationOptions.processorCount, renderer.render)
+  }
+}
+
+/// One card's row as ``CSVRowRenderer`` encoded it, with what the writer reports about it.
+/// Made on any thread; ``CSVTableWriter/append(_:)`` adds the rows in card order.
+public struct CSVRenderedRow: Sendable {
+  fileprivate var bytes: [UInt8]
+  fileprivate var lineBreaks: Int
+  fileprivate var cardName: String
+  fileprivate var inexact: [String] = []
+  fileprivate var notWritten: [String] = []
+  fileprivate var overflow: [String] = []
+  fileprivate var neutralised: [String] = []
+  fileprivate var unencodable = 0
+  fileprivate var metadata: Set<String> = []
+}
+
+/// Encodes cards as rows of a plan's columns. A value, so the rows of a book can be encoded on
+/// several threads; the ``CSVTableWriter`` that made it numbers them and reports.
+public struct CSVRowRenderer: Sendable {
+  /// The layout the rows are in.
+  public let layout: CSVOutputLayout
+  private let options: CSVWriteOptions
+  private let encoder: CSVRowEncoder
+  private let columns: [String]
+  /// Each column's position: a card sets a few dozen cells of a hundred columns or more, so
+  /// the row is filled from the cells, not by looking every column up.
+  private let position: [String: Int]
+  /// Columns whose name an earlier column already has, and that column: they hold the same.
+  private let repeated: [(at: Int, sameAs: Int)]
+  /// Each thread's Google label words.
+  private let words = LendingPool { LabelWords() }
+
+  init(layout: CSVOutputLayout, columns: [String], options: CSVWriteOptions, encoder: CSVRowEncoder) {
+    self.layout = layout
+    self.options = options
+    self.encoder = encoder
+    self.columns = columns
+    var position: [String: Int] = [:]
+    var repeated: [(at: Int, sameAs: Int)] = []
+    for (i, column) in columns.enumerated() {
+      if let first = position[column] { repeated.append((i, first)) } else { position[column] = i }
+    }
+    self.position = position
+    self.repeated = repeated
+  }
+
+  /// Encodes one card's row.
+  public func render(_ card: Card) -> CSVRenderedRow {
+    let cells: [String: String]
+    var row = CSVRenderedRow(bytes: [], lineBreaks: 0, cardName: card.displayName)
+    switch layout {
+    case .generic:
+      let encoded = GenericRowEncoder(card: card)
+      cells = encoded.cells
+      row.inexact = encoded.inexact
+    case .google:
+      let encoded = words.withItem { GoogleRowEncoder(card: card, words: $0) }
+      cells = encoded.cells
+      row.inexact = encoded.inexact
+      row.notWritten = encoded.notWritten
+      row.metadata = encoded.metadata
+    case .outlook:
+      let encoded = OutlookRowEncoder(card: card)
+      cells = encoded.cells
+      row.inexact = encoded.inexact
+      row.notWritten = encoded.notWritten
+      row.overflow = encoded.overflow
+      row.metadata = encoded.metadata
+    }
+    // A cell without a column of the plan is not written, as before the rows were filled so.
+    var values = [String](repeating: "", count: columns.count)
+    for (column, value) in cells {
+      if let i = position[column] { values[i] = value }
+    }
+    for (at, sameAs) in repeated { values[at] = values[sameAs] }
+    let (text, neutralised) = encoder.serialize(values, neutralise: !options.allowFormulas)
+    row.bytes.reserveCapacity(text.utf8.count + 16)
+    row.unencodable = CSVText.encode(text, as: options.encoding, into: &row.bytes)
+    row.lineBreaks = CSVTableWriter.lineBreaks(text)
+    row.neutralised = neutralised.map { columns[$0] }
+    return row
   }
 }
 
 /// Writes the header and then one row per card, for output that does not fit in memory: build
-/// the ``CSVColumnPlan`` in a first pass over the cards, then stream the rows.
+/// the ``CSVColumnPlan`` in a first pass over the cards, then stream the rows. The rows can be
+/// encoded on other threads with ``renderer`` and added here in order with ``append(_:)``.
 public final class CSVTableWriter {
   /// The header plan.
   public let plan: CSVColumnPlan
   /// The output options.
   public let options: CSVWriteOptions
+  /// Encodes the rows of this writer's columns, on any thread.
+  public let renderer: CSVRowRenderer
   private let columns: [String]
   private var diagnostics: [Diagnostic] = []
   private var line = 1
@@ -43,6 +142,7 @@ public final class CSVTableWriter {
     self.options = options
     columns = plan.columns
     encoder = CSVRowEncoder(options: options, quoteAll: (options.quoting ?? (plan.layout == .outlook ? .all : .minimal)) == .all)
+    renderer = CSVRowRenderer(layout: plan.layout, columns: columns, options: options, encoder: encoder)
   }
 
   private let encoder: CSVRowEncoder
@@ -52,7 +152,7 @@ public final class CSVTableWriter {
   /// The byte order mark (when asked for) and the header row.
   public func header() -> [UInt8] {
     var out = options.byteOrderMark ? options.encoding.byteOrderMark : []
-    let (text, _) = serialize(columns, neutralise: false)
+    let (text, _) = encoder.serialize(columns, neutralise: false)
     _ = CSVText.encode(text, as: options.encoding, into: &out)
     line += Self.lineBreaks(text)
     return out
@@ -60,43 +160,19 @@ public final class CSVTableWriter {
 
   /// One card's row.
   public func row(_ card: Card) -> [UInt8] {
-    let cells: [String: String]
-    var inexact = [String]()
-    var notWritten = [String]()
-    var overflow = [String]()
-    switch plan.layout {
-    case .generic:
-      let row = GenericRowEncoder(card: card)
-      cells = row.cells
-      inexact = row.inexact
-    case .google:
-      let row = GoogleRowEncoder(card: card)
-      cells = row.cells
-      inexact = row.inexact
-      notWritten = row.notWritten
-      for name in row.metadata { metadata[name, default: 0] += 1 }
-    case .outlook:
-      let row = OutlookRowEncoder(card: card)
-      cells = row.cells
-      inexact = row.inexact
-      notWritten = row.notWritten
-      overflow = row.overflow
-      for name in row.metadata { metadata[name, default: 0] += 1 }
-    }
-    let values = columns.map { cells[$0] ?? "" }
-    let (text, neutralised) = serialize(values, neutralise: !options.allowFormulas)
-    var out = [UInt8]()
-    out.reserveCapacity(text.utf8.count + 16)
-    let lost = CSVText.encode(text, as: options.encoding, into: &out)
+    append(renderer.render(card))
+  }
 
-    let name = card.displayName
+  /// The next row, encoded by ``renderer``: its bytes, its findings noted with its line.
+  public func append(_ row: CSVRenderedRow) -> [UInt8] {
+    for name in row.metadata { metadata[name, default: 0] += 1 }
     func report(_ code: DiagnosticCode, _ message: String) {
       diagnostics.append(
-        Diagnostic(code, message, at: SourceLocation(file: options.fileName, line: line, column: 0, cardIndex: rowCount), cardName: name))
+        Diagnostic(code, message, at: SourceLocation(file: options.fileName, line: line, column: 0, cardIndex: rowCount), cardName: row.cardName))
     }
     // A note that holds for many cards (X-ABADR in every Apple card) is given for the first
     // card and counted for the rest.
-    for message in inexact where !message.isEmpty {
+    for message in row.inexact where !message.isEmpty {
       if let seen = repeats[message] {
         repeats[message] = (seen.first, seen.more + 1, seen.order)
       } else {
@@ -104,17 +180,19 @@ public final class CSVTableWriter {
         report(.csvInexact, message)
       }
     }
-    if !notWritten.isEmpty { report(.csvNotWritten, "not written (no column in this layout): \(notWritten.joined(separator: ", "))") }
-    if !overflow.isEmpty {
-      report(.csvOverflowToNotes, "\(overflow.count) value(s) without a free column written into Notes: \(overflow.map { $0.prefix { $0 != ":" } }.joined(separator: ", "))")
+    if !row.notWritten.isEmpty { report(.csvNotWritten, "not written (no column in this layout): \(row.notWritten.joined(separator: ", "))") }
+    if !row.overflow.isEmpty {
+      report(
+        .csvOverflowToNotes,
+        "\(row.overflow.count) value(s) without a free column written into Notes: \(row.overflow.map { $0.prefix { $0 != ":" } }.joined(separator: ", "))")
     }
-    if !neutralised.isEmpty {
-      report(.csvFormulaNeutralised, "cells starting like a formula got a leading apostrophe: \(neutralised.map { columns[$0] }.joined(separator: ", "))")
+    if !row.neutralised.isEmpty {
+      report(.csvFormulaNeutralised, "cells starting like a formula got a leading apostrophe: \(row.neutralised.joined(separator: ", "))")
     }
-    if lost > 0 { report(.csvUnencodable, "\(lost) character(s) not in \(options.encoding.name) written as '?'") }
-    line += Self.lineBreaks(text)
+    if row.unencodable > 0 { report(.csvUnencodable, "\(row.unencodable) character(s) not in \(options.encoding.name) written as '?'") }
+    line += row.lineBreaks
     rowCount += 1
-    return out
+    return row.bytes
   }
 
   /// The findings of the whole run (call after the last row).
@@ -134,11 +212,7 @@ public final class CSVTableWriter {
     return diagnostics
   }
 
-  private func serialize(_ values: [String], neutralise: Bool) -> (String, [Int]) {
-    encoder.serialize(values, neutralise: neutralise)
-  }
-
-  private static func lineBreaks(_ text: String) -> Int {
+  static func lineBreaks(_ text: String) -> Int {
     text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
   }
 }
@@ -173,6 +247,9 @@ public struct CSVRowEncoder: Sendable {
   func serialize(_ values: [String], neutralise: Bool) -> (String, [Int]) {
     let delimiter = Character(Unicode.Scalar(options.delimiter.byte))
     var out = ""
+    // Appended in place: `"\"" + cell + "\""` made two strings a quoted cell, and Outlook's
+    // layout quotes each of its ninety cells.
+    out.reserveCapacity(values.reduce(values.count * (quoteAll ? 3 : 1) + 2) { $0 + $1.utf8.count })
     var neutralised = [Int]()
     for (i, original) in values.enumerated() {
       if i > 0 { out.append(delimiter) }
@@ -182,7 +259,9 @@ public struct CSVRowEncoder: Sendable {
         neutralised.append(i)
       }
       if quoteAll || needsQuotes(cell) {
-        out += "\"" + (cell.containsByte(0x22) ? cell.replacingAll("\"", with: "\"\"") : cell) + "\""
+        out.append("\"")
+        out += cell.containsByte(0x22) ? cell.replacingAll("\"", with: "\"\"") : cell
+        out.append("\"")
       } else {
         out += cell
       }

@@ -7,6 +7,9 @@ struct GenericRowEncoder {
   var inexact: [String] = []
 
   init(card: Card) {
+    // A card fills dozens of cells: grown from empty, the dictionary was rehashed each time
+    // it doubled.
+    cells.reserveCapacity(64)
     encodeSingles(card)
     encodeBlocks(card)
     var lines = [String]()
@@ -151,17 +154,19 @@ struct GenericRowEncoder {
     let prefix = "\(kind.rawValue) \(index) - "
     let all = listParts + [("Types", v.types.map(\.text))]
     let (listCells, escaped) = lists(all.map(\.1))
-    var cells = plain
-    for ((name, _), cell) in zip(all, listCells) { cells[name] = cell }
-    cells["Label"] = v.label
-    cells["Pref"] = v.preference.map(String.init)
-    cells["Group"] = v.group
+    // The parts have distinct names (plain parts are not list parts): a list, not a dictionary.
+    var cells = plain.map { (part: $0.key, cell: $0.value) }
+    cells.reserveCapacity(cells.count + listCells.count + 4)
+    for ((name, _), cell) in zip(all, listCells) { cells.append((name, cell)) }
+    if let label = v.label { cells.append(("Label", label)) }
+    if let preference = v.preference { cells.append(("Pref", String(preference))) }
+    if let group = v.group { cells.append(("Group", group)) }
     var markers = extra
     if v.label == "" { markers.append(.emptyLabel) }
     if escaped { markers.append(.escaped) }
-    if cells.values.allSatisfy(\.isEmpty) && v.parameters.isEmpty && markers.isEmpty { markers.append(.present) }
+    if cells.allSatisfy(\.cell.isEmpty) && v.parameters.isEmpty && markers.isEmpty { markers.append(.present) }
     let parameters = GenericCells.withMarkers(v.parameters, markers)
-    if !parameters.isEmpty { cells["Params"] = GenericCells.encodeParameters(parameters) }
+    if !parameters.isEmpty { cells.append(("Params", GenericCells.encodeParameters(parameters))) }
     for (part, cell) in cells where !cell.isEmpty { self.cells[prefix + part] = cell }
   }
 }

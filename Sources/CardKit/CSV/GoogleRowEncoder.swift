@@ -15,8 +15,12 @@ struct GoogleRowEncoder {
   var metadata: Set<String> = []
 
   static let email = "E-mail"
+  /// The label words, worked out once for the thread (``LabelWords``).
+  private let words: LabelWords
 
-  init(card: Card) {
+  init(card: Card, words: LabelWords) {
+    self.words = words
+    cells.reserveCapacity(64)
     var extras = card.extras
     encodeNames(card, &extras)
     if !card.nicknames.isEmpty { cells["Nickname"] = card.nicknames.map(\.value).joined(separator: GenericCells.separator) }
@@ -83,13 +87,13 @@ struct GoogleRowEncoder {
     // a value with neither label nor type has it from Apple's X-SERVICE-TYPE (4.0's SERVICE-TYPE).
     let ims = card.instantMessaging.map { v in
       var v = v
-      var service = CSVLabels.googleWord(types: v.types, label: v.label, preference: nil, kind: .im)
+      var service = words.word(types: v.types, label: v.label, kind: .im)
       if service.isEmpty, let i = v.parameters.firstIndex(where: { Self.isServiceType($0.name) }), let named = v.parameters[i].values.first,
         !named.trimmingSpaces.isEmpty
       {
         v.label = named
         v.parameters.remove(at: i)
-        service = CSVLabels.googleWord(types: v.types, label: v.label, preference: nil, kind: .im)
+        service = words.word(types: v.types, label: v.label, kind: .im)
       }
       v.value = IMPPCodec.handle(v.value, service: service)
       return v
@@ -169,11 +173,11 @@ struct GoogleRowEncoder {
   /// `Emergency`, `EMAIL;TYPE=WORK` labelled `Billing`) keeps the one written, and the other
   /// is reported.
   private mutating func writeLabel(_ prefix: String, _ types: [TypeToken], _ label: String?, _ preference: Int?, _ kind: CSVBlockKind) {
-    let written = CSVLabels.googleWord(types: types, label: label, preference: nil, kind: kind)
+    let written = words.word(types: types, label: label, kind: kind)
     cells[prefix + "Label"] = CSVLabels.starred(written, preference: preference)
     guard let label, !label.trimmingSpaces.isEmpty, !CSVLabels.significant(types).isEmpty else { return }
-    let byTypes = CSVLabels.googleWord(types: types, label: nil, preference: nil, kind: kind)
-    let byLabel = CSVLabels.googleWord(types: [], label: label, preference: nil, kind: kind)
+    let byTypes = words.word(types: types, label: nil, kind: kind)
+    let byLabel = words.word(types: [], label: label, kind: kind)
     // `TYPE=X-blog` labelled `blog` says one thing.
     func plain(_ word: String) -> String {
       let w = word.lowercased()

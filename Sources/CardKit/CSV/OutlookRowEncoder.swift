@@ -27,6 +27,7 @@ struct OutlookRowEncoder {
   ]
 
   init(card: Card) {
+    cells.reserveCapacity(64)
     encodeNames(card)
     if let org = card.organization?.value {
       cells["Company"] = org.name
@@ -103,19 +104,26 @@ struct OutlookRowEncoder {
   }
 
   /// Puts each phone in the free column that fits it best; Other Phone takes one that fits none.
+  /// Outlook's phone columns with each slot's tokens as a set, made once.
+  private static let phoneSlots = CSVLabels.outlookPhoneColumns.map { (column: $0.0, slot: $0.1, types: Set($0.1.types)) }
+  private static let otherPhone = phoneSlots.firstIndex { $0.column == "Other Phone" }
+
   private mutating func encodePhones(_ phones: [LabeledValue<String>]) {
-    var free = Set(CSVLabels.outlookPhoneColumns.map(\.0))
+    let slots = Self.phoneSlots
+    var free = [Bool](repeating: true, count: slots.count)
     for phone in phones {
-      var best: (String, Int)?
-      for (column, slot) in CSVLabels.outlookPhoneColumns where free.contains(column) {
-        let score = CSVLabels.fit(types: phone.types, label: phone.label, slot: slot)
-        if score > (best?.1 ?? 0) { best = (column, score) }
+      let fit = CSVLabels.SlotFit(types: phone.types, label: phone.label)
+      var best: (slot: Int, score: Int)?
+      for i in slots.indices where free[i] {
+        let score = fit.score(slots[i].slot, types: slots[i].types)
+        if score > (best?.score ?? 0) { best = (i, score) }
       }
-      let wantsOther = CSVLabels.significant(phone.types).isEmpty || (best == nil && phone.label == nil)
-      if best == nil, wantsOther, free.contains("Other Phone") { best = ("Other Phone", 1) }
-      if let (column, score) = best {
+      let wantsOther = fit.tokens.isEmpty || (best == nil && phone.label == nil)
+      if best == nil, wantsOther, let other = Self.otherPhone, free[other] { best = (other, 1) }
+      if let (i, score) = best {
+        let column = slots[i].column
         cells[column] = phone.value
-        free.remove(column)
+        free[i] = false
         if score < 2, let label = phone.label, !label.isEmpty {
           inexact.append("phone label '\(CSVLabels.unwrapApple(label))' not kept (written as \(column))")
         }

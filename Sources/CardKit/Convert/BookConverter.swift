@@ -195,19 +195,22 @@ public struct BookConverter: Sendable {
     let rereadable = !inputs.contains("-")
     var kept: [Card] = []
     var plan = CSVColumnPlan(layout: layout)
+    let words = LendingPool { LabelWords() }
     var tracker = ReadProgressTracker(readers, passes: rereadable ? 2 : 1)
     for reader in readers {
       summary.inputs.append(reader.format)
       let fileName = reader.fileName
-      while let batch = try read(reader, { parsed -> (ParsedCard, StepResult) in
+      // What each card needs of the header is worked out on the workers, with the step.
+      while let batch = try read(reader, { parsed -> (ParsedCard, StepResult, CSVColumnNeeds) in
         var parsed = parsed
         let result = step(&parsed.card, parsed.index, fileName)
-        return (parsed, result)
+        let needs = words.withItem { CSVColumnPlan.needs(of: parsed.card, layout: layout, words: $0) }
+        return (parsed, result, needs)
       }) {
-        for (parsed, result) in batch {
+        for (parsed, result, needs) in batch {
           parsed.diagnostics.forEach(note)
           collect(result)
-          plan.include(parsed.card)
+          plan.include(needs)
           if !rereadable { kept.append(parsed.card) }
         }
         let now = tracker.advance(batch.count, in: reader)
@@ -222,21 +225,35 @@ public struct BookConverter: Sendable {
       var options = csvOptions
       options.fileName = output == "-" ? "<stdout>" : output
       let table = CSVTableWriter(plan: plan, options: options)
+      let renderer = table.renderer
       try write(out, table.header())
+      // The rows are encoded on the workers; each batch is written while they encode the next.
+      var unwritten: [CSVRenderedRow] = []
+      var writeError: ConversionError?
+      func writeUnwritten() {
+        defer { unwritten = [] }
+        guard writeError == nil else { return }
+        do throws(ConversionError) {
+          for row in unwritten {
+            try write(out, table.append(row))
+            summary.cards += 1
+          }
+        } catch {
+          writeError = error
+        }
+      }
       if rereadable {
         for path in inputs {
           let reader: BookReader
           do { reader = try BookReader(path: path, options: self.options) } catch { throw .input(error) }
           let fileName = reader.fileName
-          while let batch = try read(reader, { parsed -> Card in
+          while let batch = try read(reader, meanwhile: writeUnwritten, { parsed -> CSVRenderedRow in
             var parsed = parsed
             _ = step(&parsed.card, parsed.index, fileName)
-            return parsed.card
+            return renderer.render(parsed.card)
           }) {
-            for card in batch {
-              try write(out, table.row(card))
-              summary.cards += 1
-            }
+            if let writeError { throw writeError }
+            unwritten = batch
             // The second pass: bytes move on, the cards were counted in the first.
             let now = tracker.advance(0, in: reader)
             progress?(now)
@@ -244,11 +261,15 @@ public struct BookConverter: Sendable {
           tracker.finish(reader)
         }
       } else {
-        for card in kept {
-          try write(out, table.row(card))
-          summary.cards += 1
+        for start in stride(from: 0, to: kept.count, by: 512) {
+          let batch = Array(kept[start..<min(start + 512, kept.count)])
+          let rows = parallelMap(batch, threads: self.options.parallelism, meanwhile: writeUnwritten, renderer.render)
+          if let writeError { throw writeError }
+          unwritten = rows
         }
       }
+      writeUnwritten()
+      if let writeError { throw writeError }
       table.finish().forEach(note)
       do { try out.commit() } catch { throw .output(error) }
     } catch {

@@ -166,19 +166,33 @@ enum CSVLabels {
     ("Business", CSVSlot([.work])), ("Home", CSVSlot([.home])), ("Other", CSVSlot([.other])),
   ]
 
-  /// How well a value with these labels fits a fixed slot: 2 same tokens (and label), 1 a
-  /// looser fit (a `cell` value in a slot for `cell`), 0 none.
-  static func fit(types: [TypeToken], label: String?, slot: CSVSlot) -> Int {
-    let have = Set(significant(types))
-    if let wanted = slot.label {
-      return label.map { unwrapApple($0).lowercased() == wanted.lowercased() } == true ? 2 : 0
+  /// A value's labels read once, to be compared with each fixed slot (``score(_:types:)``).
+  struct SlotFit {
+    /// The value's significant tokens.
+    let tokens: Set<TypeToken>
+    /// The free-text label as compared with a slot's label (Apple's wrapping gone, lower case).
+    private let label: String?
+    /// The tokens of the free-text label read as a Google word; nil without a label.
+    private let labelTokens: Set<TypeToken>?
+
+    init(types: [TypeToken], label: String?) {
+      tokens = Set(CSVLabels.significant(types))
+      self.label = label.map { CSVLabels.unwrapApple($0).lowercased() }
+      if let label, !label.isEmpty {
+        labelTokens = Set(CSVLabels.fromGoogle(label, kind: .phone).types)
+      } else {
+        labelTokens = nil
+      }
     }
-    if let label, !label.isEmpty {
-      let word = fromGoogle(label, kind: .phone)
-      if Set(word.types) == Set(slot.types) && !slot.types.isEmpty { return 2 }
+
+    /// How well the value fits `slot` (whose tokens as a set are `types`): 2 same tokens (and
+    /// label), 1 a looser fit (a `cell` value in a slot for `cell`), 0 none.
+    func score(_ slot: CSVSlot, types: Set<TypeToken>) -> Int {
+      if let wanted = slot.label { return label == wanted.lowercased() ? 2 : 0 }
+      if let labelTokens, labelTokens == types && !slot.types.isEmpty { return 2 }
+      if tokens == types { return 2 }
+      if slot.types.count == 1, tokens.contains(slot.types[0]), !tokens.contains(.fax), !tokens.contains(.pager) { return 1 }
+      return 0
     }
-    if have == Set(slot.types) { return 2 }
-    if slot.types.count == 1, have.contains(slot.types[0]), !have.contains(.fax), !have.contains(.pager) { return 1 }
-    return 0
   }
 }

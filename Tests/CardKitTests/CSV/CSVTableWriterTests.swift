@@ -1,0 +1,99 @@
+import Testing
+@testable import CardKit
+
+/// The table writer's two halves: rows encoded apart (on other threads, in any order) and
+/// added in card order give the file and the findings of rows written one by one.
+@Suite struct CSVTableWriterTests {
+  /// Cards whose rows have findings of every kind the writer numbers: notes given once and
+  /// counted for the next cards, values not written, overflow into Notes, neutralised cells.
+  static func cards() -> [Card] {
+    var crowded = CSVTestCards.plain(7)
+    for (i, types) in [[TypeToken.cell], [.cell], [.cell], [.home, .fax], [.home, .fax], [.pager]].enumerated() {
+      crowded.append(LabeledValue("+1 555 020\(i)", types: types, label: i == 2 ? "Notruf" : nil), to: \.phones)
+    }
+    crowded.append(LabeledValue("=HYPERLINK(\"x\")"), to: \.notes)
+    return [CSVTestCards.rich(), CSVTestCards.plain(1), crowded, Card(), CSVTestCards.rich(), CSVTestCards.plain(2), crowded]
+  }
+
+  @Test(arguments: CSVOutputLayout.allCases)
+  func rowsEncodedApartAreWrittenInCardOrder(_ layout: CSVOutputLayout) {
+    let cards = Self.cards()
+    let options = CSVWriteOptions(fileName: "out.csv")
+
+    let oneByOne = CSVTableWriter(plan: CSVColumnPlan(layout: layout, cards: cards), options: options)
+    var expected = oneByOne.header()
+    for card in cards { expected += oneByOne.row(card) }
+    let expectedFindings = oneByOne.finish()
+
+    let apart = CSVTableWriter(plan: CSVColumnPlan(layout: layout, cards: cards), options: options)
+    var bytes = apart.header()
+    let renderer = apart.renderer
+    // Encoded last card first, on two threads.
+    let rows = parallelMap(Array(cards.indices.reversed()), threads: 2) { renderer.render(cards[$0]) }
+    for row in rows.reversed() { bytes += apart.append(row) }
+    let findings = apart.finish()
+
+    #expect(bytes == expected)
+    #expect(!expectedFindings.isEmpty)
+    #expect(findings.map(\.description) == expectedFindings.map(\.description))
+    #expect(findings.map { $0.location.cardIndex } == expectedFindings.map { $0.location.cardIndex })
+    #expect(findings.map(\.cardName) == expectedFindings.map(\.cardName))
+    // Each finding names its card and the line its row starts on: the first row is line 2, and
+    // the rich card's notes hold line breaks, so its row takes several lines.
+    let neutralised = findings.filter { $0.code == .csvFormulaNeutralised }
+    #expect(neutralised.map { $0.location.cardIndex } == [0, 2, 4, 6])
+    #expect(neutralised.first?.location.line == 2)
+    let lines = neutralised.map(\.location.line)
+    #expect(zip(lines, lines.dropFirst()).allSatisfy { $0 + 1 < $1 })
+    // Notes counted for several cards say so once, at the end.
+    #expect(findings.contains { $0.message.contains("more card(s) like the one at row") } == (layout != .generic))
+  }
+
+  @Test(arguments: CSVOutputLayout.allCases)
+  func bookWriterMatchesTheTableWriter(_ layout: CSVOutputLayout) {
+    let cards = Self.cards()
+    let writer = CSVTableWriter(plan: CSVColumnPlan(layout: layout, cards: cards))
+    var expected = writer.header()
+    for card in cards { expected += writer.row(card) }
+    let written = CSVWriter.write(cards: cards, layout: layout)
+    #expect(written.bytes == expected)
+    #expect(written.diagnostics.map(\.description) == writer.finish().map(\.description))
+  }
+
+  /// Outlook's fixed phone columns: each phone takes the free column its labels fit best.
+  @Test func outlookPhonesTakeTheColumnTheirLabelsFit() {
+    var card = Card()
+    let phones: [(String, [TypeToken], String?)] = [
+      ("1", [.cell], nil), ("2", [.work, .fax], nil), ("3", [.work], nil), ("4", [.work], nil), ("5", [.work], nil),
+      ("6", [.home], "Assistant"), ("7", [], "_$!<Callback>!$_"), ("8", [.cell], nil), ("9", [], nil), ("10", [.voice], "Radio"),
+      ("11", [], "Mobile"),
+    ]
+    for (value, types, label) in phones { card.append(LabeledValue(value, types: types, label: label), to: \.phones) }
+    let encoded = OutlookRowEncoder(card: card)
+    // A third work number without a label goes to Other Phone; the unlabelled number that
+    // comes after it, and a second and third mobile, find no free column.
+    let columns = [
+      "Mobile Phone": "1", "Business Fax": "2", "Business Phone": "3", "Business Phone 2": "4", "Other Phone": "5",
+      "Assistant's Phone": "6", "Callback": "7", "Radio Phone": "10",
+    ]
+    for (column, value) in columns { #expect(encoded.cells[column] == value, "\(column)") }
+    #expect(encoded.overflow == ["Phone (Mobile): 8", "Phone: 9", "Phone (Mobile): 11"])
+  }
+
+  /// The Google words kept for a thread are the words worked out afresh, also once the memo
+  /// has started afresh.
+  @Test func labelWordsAreTheWordsWorkedOut() {
+    let words = LabelWords(capacity: 3)
+    let asked: [([TypeToken], String?, CSVBlockKind)] = [
+      ([.cell], nil, .phone), ([.work, .fax], nil, .phone), ([], "_$!<Mobile>!$_", .phone), ([.extended("X-Werkstatt")], nil, .phone),
+      ([.home], nil, .email), ([.work], "Billing", .email), ([], "Skype", .im), ([.cell], nil, .phone), ([.home], "HomePage", .website),
+    ]
+    for _ in 0..<2 {
+      for (types, label, kind) in asked {
+        let word = words.word(types: types, label: label, kind: kind)
+        #expect(word == CSVLabels.googleWord(types: types, label: label, preference: nil, kind: kind), "\(types) \(label ?? "-") \(kind)")
+      }
+    }
+    #expect(words.word(types: [.cell], label: nil, kind: .phone) == "Mobile")
+  }
+}
