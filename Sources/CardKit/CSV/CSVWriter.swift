@@ -146,8 +146,13 @@ public final class CSVTableWriter {
   }
 
   private let encoder: CSVRowEncoder
-  /// Notes already given once, with how many more cards they applied to.
-  private var repeats: [String: (first: Int, more: Int, order: Int)] = [:]
+  /// Findings already given once, by code and message, with how many more cards they applied to.
+  private var repeats: [Repeat: (first: Int, more: Int, order: Int)] = [:]
+
+  private struct Repeat: Hashable {
+    let code: DiagnosticCode
+    let message: String
+  }
 
   /// The byte order mark (when asked for) and the header row.
   public func header() -> [UInt8] {
@@ -166,20 +171,19 @@ public final class CSVTableWriter {
   /// The next row, encoded by ``renderer``: its bytes, its findings noted with its line.
   public func append(_ row: CSVRenderedRow) -> [UInt8] {
     for name in row.metadata { metadata[name, default: 0] += 1 }
+    // A finding that holds for many cards (X-ABADR in every Apple card, a Product ID that
+    // starts with `-` in every card) is given for the first card and counted for the rest.
     func report(_ code: DiagnosticCode, _ message: String) {
+      let key = Repeat(code: code, message: message)
+      if let seen = repeats[key] {
+        repeats[key] = (seen.first, seen.more + 1, seen.order)
+        return
+      }
+      repeats[key] = (rowCount, 0, repeats.count)
       diagnostics.append(
         Diagnostic(code, message, at: SourceLocation(file: options.fileName, line: line, column: 0, cardIndex: rowCount), cardName: row.cardName))
     }
-    // A note that holds for many cards (X-ABADR in every Apple card) is given for the first
-    // card and counted for the rest.
-    for message in row.inexact where !message.isEmpty {
-      if let seen = repeats[message] {
-        repeats[message] = (seen.first, seen.more + 1, seen.order)
-      } else {
-        repeats[message] = (rowCount, 0, repeats.count)
-        report(.csvInexact, message)
-      }
-    }
+    for message in row.inexact where !message.isEmpty { report(.csvInexact, message) }
     if !row.notWritten.isEmpty { report(.csvNotWritten, "not written (no column in this layout): \(row.notWritten.joined(separator: ", "))") }
     if !row.overflow.isEmpty {
       report(
@@ -197,10 +201,10 @@ public final class CSVTableWriter {
 
   /// The findings of the whole run (call after the last row).
   public func finish() -> [Diagnostic] {
-    // In the order the notes were first given (a dictionary's own order changes from run to run).
-    for (message, seen) in repeats.sorted(by: { $0.value.order < $1.value.order }) where seen.more > 0 {
+    // In the order the findings were first given (a dictionary's own order changes from run to run).
+    for (key, seen) in repeats.sorted(by: { $0.value.order < $1.value.order }) where seen.more > 0 {
       diagnostics.append(
-        Diagnostic(.csvInexact, "\(seen.more) more card(s) like the one at row \(seen.first + 1): \(message)", at: SourceLocation(file: options.fileName)))
+        Diagnostic(key.code, "\(seen.more) more card(s) like the one at row \(seen.first + 1): \(key.message)", at: SourceLocation(file: options.fileName)))
     }
     if !metadata.isEmpty {
       let names = metadata.keys.sorted().map { "\($0) (\(metadata[$0]!) card(s))" }.joined(separator: ", ")
