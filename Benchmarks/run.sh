@@ -231,6 +231,8 @@ if want csv; then
     fi
     ck cardkit-convert-csv-100k 0 --output="$T/cardkit-csv-100k.vcf" convert --to vcard4 "$C100K" -o "$T/cardkit-csv-100k.vcf"
     expect_cards cardkit-convert-csv-100k "$T/cardkit-csv-100k.vcf" 100000
+    # The other way: the vCard book written as Google CSV (no target; for the user's record).
+    ck cardkit-convert-to-google-csv-100k 0 --output="$T/cardkit-100k-google.csv" convert --to google-csv "$V100K" -o "$T/cardkit-100k-google.csv"
 fi
 if want phone; then
     [ "$BASELINES" = 1 ] && measure phonenumbers-100k baseline 0 python3 "$HERE/baselines/phonenumbers_bench.py" "$V100K" --region US
