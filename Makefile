@@ -23,8 +23,27 @@ setup:
 # The Swift runtime and Foundation are linked in: the binary runs without a Swift toolchain
 # and starts faster (no dynamic relocations of the Swift libraries). lld links it: GNU ld and
 # gold print glibc's link-time warning about mktemp, which the static Foundation calls.
+# libphonenumber, protobuf, ICU and the parts of abseil they use are linked in too, from the
+# archives libphonenumber-dev and libicu-dev install: loading them as shared libraries cost
+# every run about 2 ms (`cardkit --version` 5.6 against 3.3 ms). A directory holding only those
+# archives comes first in the library path, so `-lphonenumber` and the others find the archive.
+# When one is missing the build links the shared libraries, and says so.
+LIBDIR := /usr/lib/$(shell uname -m)-linux-gnu
+STATIC_LIBS := phonenumber protobuf icui18n icuuc icudata
+STATIC_DEPS := absl_hash absl_raw_hash_set absl_strings absl_throw_delegate absl_city absl_low_level_hash \
+  absl_raw_logging_internal absl_strings_internal
 build: setup
-	$(SWIFT) build -c release --static-swift-stdlib -Xswiftc -use-ld=lld
+	@flags=""; missing=""; rm -rf .build/static-libs; mkdir -p .build/static-libs; \
+	for l in $(STATIC_LIBS) $(STATIC_DEPS); do \
+	  if [ -f $(LIBDIR)/lib$$l.a ]; then ln -s $(LIBDIR)/lib$$l.a .build/static-libs/; else missing="$$missing lib$$l.a"; fi; \
+	done; \
+	if [ -z "$$missing" ]; then \
+	  flags="-Xlinker -L$$PWD/.build/static-libs"; for l in $(STATIC_DEPS) z; do flags="$$flags -Xlinker -l$$l"; done; \
+	else \
+	  echo "note: linking libphonenumber and ICU as shared libraries (not found:$$missing)"; \
+	fi; \
+	echo "$(SWIFT) build -c release --static-swift-stdlib -Xswiftc -use-ld=lld $$flags"; \
+	$(SWIFT) build -c release --static-swift-stdlib -Xswiftc -use-ld=lld $$flags
 
 demo: build
 	@echo "== cardkit convert $(SAMPLE) --to vcard4   (first card)"
