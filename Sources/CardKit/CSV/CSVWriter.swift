@@ -105,10 +105,14 @@ public struct CSVRowRenderer: Sendable {
       row.overflow = encoded.overflow
       row.metadata = encoded.metadata
     }
-    // A cell without a column of the plan is not written, as before the rows were filled so.
     var values = [String](repeating: "", count: columns.count)
     for (column, value) in cells {
-      if let i = position[column] { values[i] = value }
+      // The plan has a column for every cell: it was made by the same encoders.
+      guard let i = position[column] else {
+        assertionFailure("no column '\(column)' in the \(layout) plan")
+        continue
+      }
+      values[i] = value
     }
     for (at, sameAs) in repeated { values[at] = values[sameAs] }
     let (text, neutralised) = encoder.serialize(values, neutralise: !options.allowFormulas)
