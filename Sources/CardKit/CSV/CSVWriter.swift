@@ -115,11 +115,10 @@ public struct CSVRowRenderer: Sendable {
       values[i] = value
     }
     for (at, sameAs) in repeated { values[at] = values[sameAs] }
-    let (text, neutralised) = encoder.serialize(values, neutralise: !options.allowFormulas)
-    row.bytes.reserveCapacity(text.utf8.count + 16)
-    row.unencodable = CSVText.encode(text, as: options.encoding, into: &row.bytes)
-    row.lineBreaks = CSVTableWriter.lineBreaks(text)
-    row.neutralised = neutralised.map { columns[$0] }
+    let written = encoder.append(values, neutralise: !options.allowFormulas, to: &row.bytes)
+    row.unencodable = written.unencodable
+    row.lineBreaks = written.lineFeeds
+    row.neutralised = written.neutralised.map { columns[$0] }
     return row
   }
 }
@@ -161,9 +160,7 @@ public final class CSVTableWriter {
   /// The byte order mark (when asked for) and the header row.
   public func header() -> [UInt8] {
     var out = options.byteOrderMark ? options.encoding.byteOrderMark : []
-    let (text, _) = encoder.serialize(columns, neutralise: false)
-    _ = CSVText.encode(text, as: options.encoding, into: &out)
-    line += Self.lineBreaks(text)
+    line += encoder.append(columns, neutralise: false, to: &out).lineFeeds
     return out
   }
 
@@ -220,9 +217,6 @@ public final class CSVTableWriter {
     return diagnostics
   }
 
-  static func lineBreaks(_ text: String) -> Int {
-    text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-  }
 }
 
 /// Encodes rows of cells as CSV text in the output options' delimiter, quoting, line ending
@@ -245,37 +239,66 @@ public struct CSVRowEncoder: Sendable {
 
   /// One row's bytes in the output encoding.
   public func row(_ cells: [String]) -> [UInt8] {
-    let (text, _) = serialize(cells, neutralise: !options.allowFormulas)
     var out = [UInt8]()
-    _ = CSVText.encode(text, as: options.encoding, into: &out)
+    _ = append(cells, neutralise: !options.allowFormulas, to: &out)
     return out
   }
 
-  /// One record's text with its line ending, and the indexes of the cells that were neutralised.
-  func serialize(_ values: [String], neutralise: Bool) -> (String, [Int]) {
-    let delimiter = Character(Unicode.Scalar(options.delimiter.byte))
-    var out = ""
-    // Appended in place: `"\"" + cell + "\""` made two strings a quoted cell, and Outlook's
-    // layout quotes each of its ninety cells.
-    out.reserveCapacity(values.reduce(values.count * (quoteAll ? 3 : 1) + 2) { $0 + $1.utf8.count })
+  /// Adds one record with its line ending to `out`, in the output encoding. Returns the indexes
+  /// of the cells that were neutralised, the line feeds written (the line ending's included)
+  /// and how many characters the encoding could not hold (written as `?`).
+  func append(_ values: [String], neutralise: Bool, to out: inout [UInt8]) -> (neutralised: [Int], lineFeeds: Int, unencodable: Int) {
+    guard options.encoding == .utf8 else {
+      var utf8 = [UInt8]()
+      let (neutralised, lineFeeds) = appendUTF8(values, neutralise: neutralise, to: &utf8)
+      let unencodable = CSVText.encode(String(decoding: utf8, as: UTF8.self), as: options.encoding, into: &out)
+      return (neutralised, lineFeeds, unencodable)
+    }
+    let (neutralised, lineFeeds) = appendUTF8(values, neutralise: neutralise, to: &out)
+    return (neutralised, lineFeeds, 0)
+  }
+
+  /// The record in UTF-8, written straight into the bytes (Outlook's layout quotes each of its
+  /// ninety cells: joined as a string first, each row was built and then copied).
+  private func appendUTF8(_ values: [String], neutralise: Bool, to out: inout [UInt8]) -> (neutralised: [Int], lineFeeds: Int) {
+    out.reserveCapacity(out.count + values.reduce(values.count * (quoteAll ? 3 : 1) + 2) { $0 + $1.utf8.count })
     var neutralised = [Int]()
+    var lineFeeds = 1
     for (i, original) in values.enumerated() {
-      if i > 0 { out.append(delimiter) }
+      if i > 0 { out.append(options.delimiter.byte) }
       var cell = original
       if neutralise && CSVFormula.needsNeutralising(cell) {
         cell = "'" + cell
         neutralised.append(i)
       }
       if quoteAll || needsQuotes(cell) {
-        out.append("\"")
-        out += cell.containsByte(0x22) ? cell.replacingAll("\"", with: "\"\"") : cell
-        out.append("\"")
+        lineFeeds += Self.appendQuoted(cell, to: &out)
       } else {
-        out += cell
+        out.append(utf8: cell)
       }
     }
-    out += options.lineEnding == .crlf ? "\r\n" : "\n"
-    return (out, neutralised)
+    if options.lineEnding == .crlf { out.append(ASCII.cr) }
+    out.append(ASCII.lf)
+    return (neutralised, lineFeeds)
+  }
+
+  /// `cell` between quotes, its quotes doubled; returns the line feeds in it.
+  private static func appendQuoted(_ cell: String, to out: inout [UInt8]) -> Int {
+    var cell = cell
+    var lineFeeds = 0
+    out.append(ASCII.quote)
+    cell.withUTF8 { bytes in
+      guard bytes.contains(where: { $0 == ASCII.quote || $0 == ASCII.lf }) else {
+        out.append(contentsOf: bytes)
+        return
+      }
+      for b in bytes {
+        out.append(b)
+        if b == ASCII.quote { out.append(b) } else if b == ASCII.lf { lineFeeds += 1 }
+      }
+    }
+    out.append(ASCII.quote)
+    return lineFeeds
   }
 
   private func needsQuotes(_ cell: String) -> Bool {
