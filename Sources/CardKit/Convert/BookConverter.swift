@@ -123,31 +123,22 @@ public struct BookConverter: Sendable {
     do throws(ConversionError) {
       if format == .jcard, let out { try write(out, Array("[\n".utf8)) }
       let encodes = out != nil
-      // Each batch is written while the workers parse the next (`meanwhile`), so writing does
-      // not leave a core idle; the last one in the call that finds no more cards.
-      var unwritten: [(bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult)] = []
-      var writeError: ConversionError?
-      func writeUnwritten() {
-        defer { unwritten = [] }
-        guard writeError == nil else { return }
-        do throws(ConversionError) {
-          for (bytes, diagnostics, result) in unwritten {
-            diagnostics.forEach(note)
-            collect(result)
-            if let out {
-              if format == .jcard && summary.cards > 0 { try write(out, [ASCII.comma, ASCII.lf]) }
-              try write(out, bytes)
-            }
-            summary.cards += 1
-          }
-        } catch {
-          writeError = error
+      // Each batch is written while the workers parse the next; the last one in the call that
+      // finds no more cards.
+      var pending = PendingBatch<(bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult)>()
+      func writeOne(_ card: (bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult)) throws(ConversionError) {
+        card.diagnostics.forEach(note)
+        collect(card.result)
+        if let out {
+          if format == .jcard && summary.cards > 0 { try write(out, [ASCII.comma, ASCII.lf]) }
+          try write(out, card.bytes)
         }
+        summary.cards += 1
       }
       for reader in readers {
         summary.inputs.append(reader.format)
         let fileName = reader.fileName
-        while let batch = try read(reader, meanwhile: writeUnwritten, { parsed -> (bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult) in
+        while let batch = try read(reader, meanwhile: { pending.flush(writeOne) }, { parsed -> (bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult) in
           var parsed = parsed
           let result = step(&parsed.card, parsed.index, fileName)
           guard encodes else { return ([], parsed.diagnostics, result) }
@@ -156,13 +147,12 @@ public struct BookConverter: Sendable {
           let (bytes, diagnostics) = (own ?? format).encode(parsed.card, location: location)
           return (bytes, parsed.diagnostics + diagnostics, result)
         }) {
-          if let writeError { throw writeError }
-          unwritten = batch
+          try pending.hold(batch)
           let now = tracker.advance(batch.count, in: reader)
           progress?(now)
         }
-        writeUnwritten()
-        if let writeError { throw writeError }
+        pending.flush(writeOne)
+        try pending.check()
         tracker.finish(reader)
         reader.fileDiagnostics.forEach(note)
       }
@@ -228,32 +218,22 @@ public struct BookConverter: Sendable {
       let renderer = table.renderer
       try write(out, table.header())
       // The rows are encoded on the workers; each batch is written while they encode the next.
-      var unwritten: [CSVRenderedRow] = []
-      var writeError: ConversionError?
-      func writeUnwritten() {
-        defer { unwritten = [] }
-        guard writeError == nil else { return }
-        do throws(ConversionError) {
-          for row in unwritten {
-            try write(out, table.append(row))
-            summary.cards += 1
-          }
-        } catch {
-          writeError = error
-        }
+      var pending = PendingBatch<CSVRenderedRow>()
+      func writeOne(_ row: CSVRenderedRow) throws(ConversionError) {
+        try write(out, table.append(row))
+        summary.cards += 1
       }
       if rereadable {
         for path in inputs {
           let reader: BookReader
           do { reader = try BookReader(path: path, options: self.options) } catch { throw .input(error) }
           let fileName = reader.fileName
-          while let batch = try read(reader, meanwhile: writeUnwritten, { parsed -> CSVRenderedRow in
+          while let batch = try read(reader, meanwhile: { pending.flush(writeOne) }, { parsed -> CSVRenderedRow in
             var parsed = parsed
             _ = step(&parsed.card, parsed.index, fileName)
             return renderer.render(parsed.card)
           }) {
-            if let writeError { throw writeError }
-            unwritten = batch
+            try pending.hold(batch)
             // The second pass: bytes move on, the cards were counted in the first.
             let now = tracker.advance(0, in: reader)
             progress?(now)
@@ -263,13 +243,12 @@ public struct BookConverter: Sendable {
       } else {
         for start in stride(from: 0, to: kept.count, by: 512) {
           let batch = Array(kept[start..<min(start + 512, kept.count)])
-          let rows = parallelMap(batch, threads: self.options.parallelism, meanwhile: writeUnwritten, renderer.render)
-          if let writeError { throw writeError }
-          unwritten = rows
+          let rows = parallelMap(batch, threads: self.options.parallelism, meanwhile: { pending.flush(writeOne) }, renderer.render)
+          try pending.hold(rows)
         }
       }
-      writeUnwritten()
-      if let writeError { throw writeError }
+      pending.flush(writeOne)
+      try pending.check()
       table.finish().forEach(note)
       do { try out.commit() } catch { throw .output(error) }
     } catch {
@@ -291,6 +270,36 @@ public struct BookConverter: Sendable {
 
   private func write(_ out: OutputFile, _ bytes: [UInt8]) throws(ConversionError) {
     do { try out.write(bytes) } catch { throw .output(error) }
+  }
+}
+
+/// The batch the workers made last, written on the calling thread while they make the next
+/// (the readers' `meanwhile`), so that writing does not leave a core idle. The first write that
+/// fails stops the writing; its error is thrown when the next batch comes, or by ``check()``.
+private struct PendingBatch<Item> {
+  private var items: [Item] = []
+  private var failure: ConversionError?
+
+  /// Writes the waiting batch with `write`, item by item (nothing once a write has failed).
+  mutating func flush(_ write: (Item) throws(ConversionError) -> Void) {
+    defer { items = [] }
+    guard failure == nil else { return }
+    do throws(ConversionError) {
+      for item in items { try write(item) }
+    } catch {
+      failure = error
+    }
+  }
+
+  /// Takes the next batch to write, after throwing the error of an earlier write.
+  mutating func hold(_ batch: [Item]) throws(ConversionError) {
+    try check()
+    items = batch
+  }
+
+  /// Throws the error of a write that failed.
+  func check() throws(ConversionError) {
+    if let failure { throw failure }
   }
 }
 
