@@ -27,7 +27,8 @@ setup:
 # archives libphonenumber-dev and libicu-dev install: loading them as shared libraries cost
 # every run about 2 ms (`cardkit --version` 5.6 against 3.3 ms). A directory holding only those
 # archives comes first in the library path, so `-lphonenumber` and the others find the archive.
-# When one is missing the build links the shared libraries, and says so.
+# When one is missing, or the link with them fails (another distribution's archives may need
+# other parts of abseil), the build links the shared libraries, and says so.
 LIBDIR := /usr/lib/$(shell uname -m)-linux-gnu
 STATIC_LIBS := phonenumber protobuf icui18n icuuc icudata
 STATIC_DEPS := absl_hash absl_raw_hash_set absl_strings absl_throw_delegate absl_city absl_low_level_hash \
@@ -43,7 +44,9 @@ build: setup
 	  echo "note: linking libphonenumber and ICU as shared libraries (not found:$$missing)"; \
 	fi; \
 	echo "$(SWIFT) build -c release --static-swift-stdlib -Xswiftc -use-ld=lld $$flags"; \
-	$(SWIFT) build -c release --static-swift-stdlib -Xswiftc -use-ld=lld $$flags
+	$(SWIFT) build -c release --static-swift-stdlib -Xswiftc -use-ld=lld $$flags || { \
+	  [ -n "$$flags" ] && echo "note: the link with the archives failed; linking libphonenumber and ICU as shared libraries" && \
+	  $(SWIFT) build -c release --static-swift-stdlib -Xswiftc -use-ld=lld; }
 
 demo: build
 	@echo "== cardkit convert $(SAMPLE) --to vcard4   (first card)"
