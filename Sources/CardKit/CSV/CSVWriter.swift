@@ -42,7 +42,7 @@ public enum CSVWriter {
 /// Made on any thread; ``CSVTableWriter/append(_:)`` adds the rows in card order.
 public struct CSVRenderedRow: Sendable {
   fileprivate var bytes: [UInt8]
-  fileprivate var lineBreaks: Int
+  fileprivate var lineFeeds: Int
   fileprivate var cardName: String
   fileprivate var inexact: [String] = []
   fileprivate var notWritten: [String] = []
@@ -61,10 +61,9 @@ public struct CSVRowRenderer: Sendable {
   private let encoder: CSVRowEncoder
   private let columns: [String]
   /// Each column's position: a card sets a few dozen cells of a hundred columns or more, so
-  /// the row is filled from the cells, not by looking every column up.
+  /// the row is filled from the cells, not by looking every column up. Every layout's column
+  /// names are distinct.
   private let position: [String: Int]
-  /// Columns whose name an earlier column already has, and that column: they hold the same.
-  private let repeated: [(at: Int, sameAs: Int)]
   /// Each thread's Google label words.
   private let words = LendingPool { LabelWords() }
 
@@ -73,19 +72,16 @@ public struct CSVRowRenderer: Sendable {
     self.options = options
     self.encoder = encoder
     self.columns = columns
-    var position: [String: Int] = [:]
-    var repeated: [(at: Int, sameAs: Int)] = []
-    for (i, column) in columns.enumerated() {
-      if let first = position[column] { repeated.append((i, first)) } else { position[column] = i }
-    }
-    self.position = position
-    self.repeated = repeated
+    position = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in
+      assertionFailure("a \(layout) column name given twice")
+      return first
+    })
   }
 
   /// Encodes one card's row.
   public func render(_ card: Card) -> CSVRenderedRow {
     let cells: [String: String]
-    var row = CSVRenderedRow(bytes: [], lineBreaks: 0, cardName: card.displayName)
+    var row = CSVRenderedRow(bytes: [], lineFeeds: 0, cardName: card.displayName)
     switch layout {
     case .generic:
       let encoded = GenericRowEncoder(card: card)
@@ -114,10 +110,9 @@ public struct CSVRowRenderer: Sendable {
       }
       values[i] = value
     }
-    for (at, sameAs) in repeated { values[at] = values[sameAs] }
     let written = encoder.append(values, neutralise: !options.allowFormulas, to: &row.bytes)
     row.unencodable = written.unencodable
-    row.lineBreaks = written.lineFeeds
+    row.lineFeeds = written.lineFeeds
     row.neutralised = written.neutralised.map { columns[$0] }
     return row
   }
@@ -195,7 +190,7 @@ public final class CSVTableWriter {
       report(.csvFormulaNeutralised, "cells starting like a formula got a leading apostrophe: \(row.neutralised.joined(separator: ", "))")
     }
     if row.unencodable > 0 { report(.csvUnencodable, "\(row.unencodable) character(s) not in \(options.encoding.name) written as '?'") }
-    line += row.lineBreaks
+    line += row.lineFeeds
     rowCount += 1
     return row.bytes
   }
@@ -216,7 +211,6 @@ public final class CSVTableWriter {
     defer { diagnostics.removeAll() }
     return diagnostics
   }
-
 }
 
 /// Encodes rows of cells as CSV text in the output options' delimiter, quoting, line ending

@@ -103,11 +103,11 @@ struct OutlookRowEncoder {
     }
   }
 
-  /// Puts each phone in the free column that fits it best; Other Phone takes one that fits none.
   /// Outlook's phone columns with each slot's tokens as a set, made once.
   private static let phoneSlots = CSVLabels.outlookPhoneColumns.map { (column: $0.0, slot: $0.1, types: Set($0.1.types)) }
   private static let otherPhone = phoneSlots.firstIndex { $0.column == "Other Phone" }
 
+  /// Puts each phone in the free column that fits it best; Other Phone takes one that fits none.
   private mutating func encodePhones(_ phones: [LabeledValue<String>]) {
     let slots = Self.phoneSlots
     var free = [Bool](repeating: true, count: slots.count)

@@ -26,6 +26,8 @@ import Testing
     let expectedFindings = oneByOne.finish()
 
     let apart = CSVTableWriter(plan: CSVColumnPlan(layout: layout, cards: cards), options: options)
+    // Rows are filled through each column name's position: the names must be distinct.
+    #expect(Set(apart.plan.columns).count == apart.plan.columns.count)
     var bytes = apart.header()
     let renderer = apart.renderer
     // Encoded last card first, on two threads.
