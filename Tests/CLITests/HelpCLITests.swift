@@ -100,6 +100,48 @@ import Testing
     #expect(r.stdout.isEmpty)
   }
 
+  /// Each option's help entry with the values it lists: `(values: a, b, c; default: a)`.
+  static func listedValues(in help: String) -> [(option: String, values: [String])] {
+    // An option's entry: its line (`  -o, --output <output>`) and the deeper-indented lines
+    // after it, joined, as the value list may wrap.
+    var entries: [String] = []
+    for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let indent = line.prefix { $0 == " " }.count
+      if indent == 2 && trimmed.hasPrefix("-") {
+        entries.append(trimmed)
+      } else if indent > 2, !entries.isEmpty {
+        entries[entries.count - 1] += " " + trimmed
+      } else if !entries.isEmpty, entries.last != "" {
+        entries.append("")
+      }
+    }
+    return entries.compactMap { entry in
+      guard let option = entry.split(separator: " ").map(String.init).first(where: { $0.hasPrefix("--") }),
+        let open = entry.range(of: "(values: ")
+      else { return nil }
+      let list = entry[open.upperBound...].prefix { $0 != ")" && $0 != ";" }
+      return (option, list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+  }
+
+  /// Every value an option's help lists is one the option takes (the CSV options listed their
+  /// cases' Swift names, `googleCurrent`, which they rejected).
+  @Test(arguments: subcommands)
+  func listedValuesAreAccepted(_ name: String) throws {
+    let help = try CLIRunner.run([name, "--help"]).stdout
+    let listed = Self.listedValues(in: help)
+    #expect(listed.contains { $0.option == "--color" }, "\(name): no value list found in its help")
+    for (option, values) in listed {
+      #expect(!values.isEmpty, "\(name) \(option)")
+      for value in values {
+        // Parsed before the help is shown: a value the option rejects is a usage error.
+        let r = try CLIRunner.run([name, option, value, "--help"])
+        #expect(r.status == 0 && r.stdout.hasPrefix("OVERVIEW:"), "cardkit \(name) \(option) \(value): \(r.stderr)")
+      }
+    }
+  }
+
   @Test(arguments: ["bash", "zsh", "fish"])
   func completionScriptsNameEverySubcommand(_ shell: String) throws {
     let r = try CLIRunner.run(["--generate-completion-script", shell])

@@ -3,10 +3,10 @@ import CardKit
 
 /// How CSV is read and written.
 struct CSVOptions: ParsableArguments {
-  @Option(help: "CSV layout of the input: \(CSVLayout.allCases.map(\.name).joined(separator: ", ")) (default: recognised from the header row).")
+  @Option(help: "CSV layout of the input: \(CSVLayout.allValueStrings.joined(separator: ", ")) (default: recognised from the header row).")
   var csvProfile: CSVLayout?
 
-  @Option(help: "CSV text encoding: utf-8, utf-16le, utf-16be, windows-1252, latin1 (reading default: detected; writing default: utf-8 with BOM).")
+  @Option(help: "CSV text encoding: \(CSVEncoding.allValueStrings.joined(separator: ", ")) (reading default: detected; writing default: utf-8 with BOM).")
   var encoding: CSVEncoding?
 
   @Option(help: "CSV delimiter: ',', ';' or tab (reading default: detected; writing default: ',').")
@@ -36,14 +36,38 @@ struct CSVOptions: ParsableArguments {
   }
 }
 
+// The values help and usage errors list are names the option accepts (by default they would
+// be the cases' Swift names, `googleCurrent`, which it does not).
+
 extension CSVLayout: ExpressibleByArgument {
   public init?(argument: String) { self.init(name: argument) }
+  public static var allValueStrings: [String] { allCases.map(\.name) }
 }
 
 extension CSVEncoding: ExpressibleByArgument {
   public init?(argument: String) { self.init(name: argument) }
+  public static var allValueStrings: [String] {
+    allCases.map {
+      switch $0 {
+      case .utf8: "utf-8"
+      case .utf16LittleEndian: "utf-16le"
+      case .utf16BigEndian: "utf-16be"
+      case .windows1252: "windows-1252"
+      case .isoLatin1: "latin1"
+      }
+    }
+  }
 }
 
 extension CSVDelimiter: ExpressibleByArgument {
   public init?(argument: String) { self.init(name: argument) }
+  public static var allValueStrings: [String] {
+    allCases.map {
+      switch $0 {
+      case .comma: "comma"
+      case .semicolon: "semicolon"
+      case .tab: "tab"
+      }
+    }
+  }
 }
