@@ -10,6 +10,8 @@ struct LintRun {
   private var files: [LintedFile] = []
   private var fileDiagnostics: [[Diagnostic]] = []
   private var fileStarts: [Int] = []
+  /// The line each card starts on, by slot: a file's own findings are placed among its cards'.
+  private var cardLines: [Int32] = []
 
   init(linter: Linter) {
     let options = linter.options
@@ -47,6 +49,7 @@ struct LintRun {
     files[files.count - 1].cards += checked.count
     for i in checked.indices {
       let slot = outcomes.count
+      cardLines.append(checked[i].outcome.facts.cardPosition.line)
       for number in checked[i].deferred { deferred.append((slot, number)) }
       var outcome = CardChecker.Outcome(diagnostics: [], facts: BookFacts())
       swap(&outcome, &checked[i].outcome)
@@ -59,8 +62,13 @@ struct LintRun {
     add(parallelMap(batch, threads: options.workers, checker))
   }
 
+  /// Takes the file's own findings (those of no card: a CSV header or quote, a line after the
+  /// last card), in line order; those without a line, about the whole file, come first.
   mutating func endFile(fileDiagnostics diagnostics: [Diagnostic]) {
-    fileDiagnostics[fileDiagnostics.count - 1] = diagnostics.filter { options.reports($0.code) && options.reports($0.severity) }
+    let kept = diagnostics.filter { options.reports($0.code) && options.reports($0.severity) }
+    fileDiagnostics[fileDiagnostics.count - 1] = kept.enumerated().sorted { a, b in
+      (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
+    }.map(\.element)
   }
 
   mutating func finish() -> LintReport {
@@ -84,21 +92,31 @@ struct LintRun {
     return report
   }
 
-  /// The report's list of findings: file by file, each card's findings, then the file's own.
-  /// They are placed on every core (a quarter of a million findings, some 30 MB).
+  /// The report's list of findings, file by file in line order: each card's findings, and
+  /// the file's own before those of the first card that starts on or after their line (those
+  /// without a line first). They are placed on every core (a quarter of a million findings, some 30 MB).
   private func placeFindings() -> [Diagnostic] {
-    // Where each list goes: a card's slot (`file` -1) or a file's own (`card` -1).
-    var pieces: [(card: Int, file: Int, at: Int)] = []
+    // Where each list goes: a card's slot (`file` -1), or a part of a file's own (`card` -1).
+    var pieces: [(card: Int, file: Int, part: Range<Int>, at: Int)] = []
     pieces.reserveCapacity(outcomes.count + files.count)
     var total = 0
     for (f, start) in fileStarts.enumerated() {
       let end = f + 1 < fileStarts.count ? fileStarts[f + 1] : outcomes.count
+      let own = fileDiagnostics[f]
+      var next = 0
+      func placeOwn(before line: Int32?) {
+        let from = next
+        while next < own.count, line.map({ own[next].location.line == 0 || own[next].location.line <= Int($0) }) ?? true { next += 1 }
+        guard next > from else { return }
+        pieces.append((-1, f, from..<next, total))
+        total += next - from
+      }
       for slot in start..<end {
-        pieces.append((slot, -1, total))
+        placeOwn(before: cardLines[slot])
+        pieces.append((slot, -1, 0..<0, total))
         total += outcomes[slot].diagnostics.count
       }
-      pieces.append((-1, f, total))
-      total += fileDiagnostics[f].count
+      placeOwn(before: nil)
     }
     let placed = pieces
     let outcomes = outcomes
@@ -109,7 +127,11 @@ struct LintRun {
       nonisolated(unsafe) let slots = buffer
       let stripe: @Sendable (Int) -> Void = { k in
         for p in placed[(placed.count * k / stripes)..<(placed.count * (k + 1) / stripes)] {
-          Self.place(p.card >= 0 ? outcomes[p.card].diagnostics : own[p.file], in: slots, at: p.at, moving: moves)
+          if p.card >= 0 {
+            Self.place(outcomes[p.card].diagnostics[...], in: slots, at: p.at, moving: moves)
+          } else {
+            Self.place(own[p.file][p.part], in: slots, at: p.at, moving: moves)
+          }
         }
       }
       if stripes > 1 { WorkerThreads.run(stripes, stripe) } else { stripe(0) }
@@ -122,7 +144,7 @@ struct LintRun {
   /// retaining what they hold (a quarter of a million findings, each with three or four
   /// strings): the records they come from are never destroyed, so they never release it
   /// either, and the report becomes the one owner. Otherwise they are copied.
-  private static func place(_ findings: [Diagnostic], in buffer: UnsafeMutableBufferPointer<Diagnostic>, at offset: Int, moving: Bool) {
+  private static func place(_ findings: ArraySlice<Diagnostic>, in buffer: UnsafeMutableBufferPointer<Diagnostic>, at offset: Int, moving: Bool) {
     findings.withUnsafeBufferPointer { source in
       guard let from = source.baseAddress, !source.isEmpty else { return }
       let to = buffer.baseAddress! + offset
