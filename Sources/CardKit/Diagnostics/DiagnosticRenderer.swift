@@ -11,9 +11,10 @@ public struct DiagnosticRenderer: Sendable {
   public static let plain = DiagnosticRenderer(colored: false)
 
   /// One line for `d`: `file:line:col: severity: [CODE] message (card "Name")`. The line is left
-  /// out when 0, the column when 0, and the card name when unknown. Control characters that came
-  /// from the input (in a file name, a quoted value, a card's name) are written as `\u{1b}`: a
-  /// finding stays one line, and an escape sequence in a contact file cannot drive the terminal.
+  /// out when 0, the column when 0, and the card name when unknown; a quote or backslash in the
+  /// name is escaped (`\"`). Control characters that came from the input (in a file name, a
+  /// quoted value, a card's name) are written as `\u{1b}`: a finding stays one line, and an
+  /// escape sequence in a contact file cannot drive the terminal.
   public func render(_ d: Diagnostic) -> String {
     var position = TerminalText.escapingControls(d.location.file)
     if d.location.line > 0 {
@@ -22,7 +23,12 @@ public struct DiagnosticRenderer: Sendable {
     }
     let severity = d.severity.rawValue
     var text = TerminalText.escapingControls(d.message)
-    if let name = d.cardName, !name.isEmpty { text += " (card \"\(TerminalText.escapingControls(name))\")" }
+    if let name = d.cardName, !name.isEmpty {
+      // Quoted as values are: a quote in the name (`"Ann` from a CSV cell) is `\"`.
+      text += " (card "
+      Quoted.append(name, to: &text)
+      text += ")"
+    }
     guard colored else { return "\(position): \(severity): [\(d.code.rawValue)] \(text)" }
     let color: String
     switch d.severity {

@@ -57,8 +57,13 @@ enum Quoted {
 
   /// Appends `text` quoted to `out`.
   static func append(_ text: String, to out: inout String) {
-    // Printable ASCII without quotes or backslashes (most labels and names) goes in whole.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+    // Text without quotes, backslashes or control characters (most labels and names, in any
+    // script) goes in whole. C1 controls are U+0080–U+009F: 0xC2 then 0x80–0x9F in UTF-8.
+    var previous: UInt8 = 0
+    if text.utf8.allSatisfy({ b in
+      defer { previous = b }
+      return b >= 0x20 && b != 0x7F && b != 0x22 && b != 0x5C && !(previous == 0xC2 && b < 0xA0)
+    }) {
       out += "\""
       out += text
       out += "\""

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CardKit
@@ -23,5 +24,24 @@ import Testing
     let text = try Locator(locale: "en").locate([c]).text()
     #expect(text.contains(#"Spring\u{1b}[31mfield"#), "\(text)")
     #expect(!text.unicodeScalars.contains("\u{1B}"))
+  }
+
+  /// A finding's card name is quoted as values are: a quote from a CSV cell (`"Ann`) does not
+  /// end it early, and an escape sequence is shown, not run.
+  @Test(arguments: [
+    ("Ann Lee", #"(card "Ann Lee")"#),
+    ("\"Ann Lee", #"(card "\"Ann Lee")"#),
+    ("Käthe \\ Hübner", #"(card "Käthe \\ Hübner")"#),
+    ("Bad\u{1B}[2J", #"(card "Bad\u{1b}[2J")"#),
+    ("張偉 Käthe", #"(card "張偉 Käthe")"#),
+    ("Käthe\u{85}Hübner", #"(card "Käthe\u{85}Hübner")"#),
+  ])
+  func cardNameIsQuoted(_ c: (name: String, shown: String)) {
+    let d = Diagnostic(.lintNoPhone, "card has no phone number", at: SourceLocation(file: "a.csv", line: 2, column: 1, cardIndex: 0), cardName: c.name)
+    #expect(DiagnosticRenderer.plain.render(d) == "a.csv:2:1: info: [L031] card has no phone number \(c.shown)")
+    let report = LintReport(diagnostics: [d], files: [LintedFile(path: "a.csv", format: .csv, cards: 1)], rules: [.lintNoPhone])
+    let sarif = try? JSONSerialization.jsonObject(with: Data(LintSARIF.encode(report).utf8)) as? [String: Any]
+    let result = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
+    #expect((result?["message"] as? [String: Any])?["text"] as? String == "card has no phone number \(c.shown)")
   }
 }

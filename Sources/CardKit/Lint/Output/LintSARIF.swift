@@ -90,7 +90,11 @@ public enum LintSARIF {
     if d.severity == .fixed { json.string("kind", "pass") }
     json.beginObject("message")
     var text = d.message
-    if let name = d.cardName, !name.isEmpty { text += " (card \"\(name)\")" }
+    if let name = d.cardName, !name.isEmpty {
+      text += " (card "
+      Quoted.append(name, to: &text)
+      text += ")"
+    }
     json.string("text", text)
     json.endObject()
     json.beginArray("locations")
