@@ -16,28 +16,56 @@ public struct DiagnosticRenderer: Sendable {
   /// quoted value, a card's name) are written as `\u{1b}`: a finding stays one line, and an
   /// escape sequence in a contact file cannot drive the terminal.
   public func render(_ d: Diagnostic) -> String {
-    var position = TerminalText.escapingControls(d.location.file)
+    var bytes: [UInt8] = []
+    append(d, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of ``render(_:)`` to `out`, without a line break: a report of many
+  /// findings is written straight into its buffer, no string made for each.
+  public func append(_ d: Diagnostic, to out: inout [UInt8]) {
+    if colored { out += Self.bold }
+    TerminalText.appendEscapingControls(d.location.file, to: &out)
     if d.location.line > 0 {
-      position += ":\(d.location.line)"
-      if d.location.column > 0 { position += ":\(d.location.column)" }
+      out.append(ASCII.colon)
+      out += String(d.location.line).utf8
+      if d.location.column > 0 {
+        out.append(ASCII.colon)
+        out += String(d.location.column).utf8
+      }
     }
-    let severity = d.severity.rawValue
-    var text = TerminalText.escapingControls(d.message)
+    out.append(ASCII.colon)
+    if colored {
+      out += Self.reset
+      out.append(ASCII.space)
+      switch d.severity {
+      case .error: out += Self.red
+      case .warning: out += Self.magenta
+      case .info: out += Self.cyan
+      case .fixed: out += Self.green
+      }
+    } else {
+      out.append(ASCII.space)
+    }
+    out += d.severity.rawValue.utf8
+    out.append(ASCII.colon)
+    if colored { out += Self.reset }
+    out += " [".utf8
+    out += d.code.rawValue.utf8
+    out += "] ".utf8
+    TerminalText.appendEscapingControls(d.message, to: &out)
     if let name = d.cardName, !name.isEmpty {
       // Quoted as values are: a quote in the name (`"Ann` from a CSV cell) is `\"`.
-      text += " (card "
-      Quoted.append(name, to: &text)
-      text += ")"
+      out += " (card ".utf8
+      Quoted.append(name, to: &out)
+      out.append(0x29)  // )
     }
-    guard colored else { return "\(position): \(severity): [\(d.code.rawValue)] \(text)" }
-    let color: String
-    switch d.severity {
-    case .error: color = "\u{1B}[1;31m"
-    case .warning: color = "\u{1B}[1;35m"
-    case .info: color = "\u{1B}[1;36m"
-    case .fixed: color = "\u{1B}[1;32m"
-    }
-    let reset = "\u{1B}[0m"
-    return "\u{1B}[1m\(position):\(reset) \(color)\(severity):\(reset) [\(d.code.rawValue)] \(text)"
   }
+
+  private static let bold = Array("\u{1B}[1m".utf8)
+  private static let reset = Array("\u{1B}[0m".utf8)
+  private static let red = Array("\u{1B}[1;31m".utf8)
+  private static let magenta = Array("\u{1B}[1;35m".utf8)
+  private static let cyan = Array("\u{1B}[1;36m".utf8)
+  private static let green = Array("\u{1B}[1;32m".utf8)
 }

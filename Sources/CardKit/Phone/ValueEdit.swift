@@ -57,13 +57,7 @@ enum Quoted {
 
   /// Appends `text` quoted to `out`.
   static func append(_ text: String, to out: inout String) {
-    // Text without quotes, backslashes or control characters (most labels and names, in any
-    // script) goes in whole. C1 controls are U+0080–U+009F: 0xC2 then 0x80–0x9F in UTF-8.
-    var previous: UInt8 = 0
-    if text.utf8.allSatisfy({ b in
-      defer { previous = b }
-      return b >= 0x20 && b != 0x7F && b != 0x22 && b != 0x5C && !(previous == 0xC2 && b < 0xA0)
-    }) {
+    if isPlain(text) {
       out += "\""
       out += text
       out += "\""
@@ -83,5 +77,30 @@ enum Quoted {
       }
     }
     out += "\""
+  }
+
+  /// Appends the UTF-8 of `text` quoted to `out`.
+  static func append(_ text: String, to out: inout [UInt8]) {
+    if isPlain(text) {
+      out.append(ASCII.quote)
+      out += text.utf8
+      out.append(ASCII.quote)
+    } else {
+      out += Self.text(text).utf8
+    }
+  }
+
+  /// Text without quotes, backslashes or control characters (most labels and names, in any
+  /// script) is quoted whole. C1 controls are U+0080–U+009F: 0xC2 then 0x80–0x9F in UTF-8.
+  private static func isPlain(_ text: String) -> Bool {
+    func scan(_ bytes: some Sequence<UInt8>) -> Bool {
+      var previous: UInt8 = 0
+      for b in bytes {
+        if b < 0x20 || b == 0x7F || b == 0x22 || b == 0x5C || (previous == 0xC2 && b < 0xA0) { return false }
+        previous = b
+      }
+      return true
+    }
+    return text.utf8.withContiguousStorageIfAvailable(scan) ?? scan(text.utf8)
   }
 }

@@ -44,7 +44,7 @@ final class DiagnosticPrinter {
   func print(all diagnostics: [Diagnostic]) {
     var buffer: [UInt8] = []
     for d in diagnostics where count(d) {
-      buffer += renderer.render(d).utf8
+      renderer.append(d, to: &buffer)
       buffer.append(0x0A)
       if buffer.count >= 1 << 20 {
         Console.writeLines(buffer)

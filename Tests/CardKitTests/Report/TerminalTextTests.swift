@@ -44,4 +44,33 @@ import Testing
     let result = ((sarif?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
     #expect((result?["message"] as? [String: Any])?["text"] as? String == "card has no phone number \(c.shown)")
   }
+
+  /// The whole line, plain and colored, with and without a line, a column and a card.
+  @Test func linesAreWrittenInFull() {
+    let esc = "\u{1B}"
+    let cases: [(Diagnostic, String, String)] = [
+      (
+        Diagnostic(.lintNoPhone, "card has no phone number", at: SourceLocation(file: "a b.vcf", line: 12, column: 0, cardIndex: 3), cardName: "Ann"),
+        #"a b.vcf:12: info: [L031] card has no phone number (card "Ann")"#,
+        "\(esc)[1ma b.vcf:12:\(esc)[0m \(esc)[1;36minfo:\(esc)[0m [L031] card has no phone number (card \"Ann\")"
+      ),
+      (
+        Diagnostic(.emptyInput, "no card found in this input", at: SourceLocation(file: "x\u{1B}.vcf")),
+        #"x\u{1b}.vcf: warning: [V026] no card found in this input"#,
+        "\(esc)[1mx\\u{1b}.vcf:\(esc)[0m \(esc)[1;35mwarning:\(esc)[0m [V026] no card found in this input"
+      ),
+      (
+        Diagnostic(.invalidValue, "BDAY \"x\u{7}\" is not a date", at: SourceLocation(file: "b.vcf", line: 4, column: 17, cardIndex: 0), cardName: ""),
+        #"b.vcf:4:17: warning: [V024] BDAY "x\u{7}" is not a date"#,
+        "\(esc)[1mb.vcf:4:17:\(esc)[0m \(esc)[1;35mwarning:\(esc)[0m [V024] BDAY \"x\\u{7}\" is not a date"
+      ),
+    ]
+    for (d, plain, colored) in cases {
+      #expect(DiagnosticRenderer(colored: false).render(d) == plain)
+      #expect(DiagnosticRenderer(colored: true).render(d) == colored)
+      var bytes: [UInt8] = Array("before ".utf8)
+      DiagnosticRenderer(colored: false).append(d, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "before " + plain)
+    }
+  }
 }

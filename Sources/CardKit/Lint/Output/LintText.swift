@@ -19,12 +19,13 @@ public enum LintText {
     let findings = report.diagnostics
     let parts = stride(from: 0, to: findings.count, by: 4096).map { $0..<min(findings.count, $0 + 4096) }
     try renderInWaves(parts, threads: threads, render: { range, _ in
-      var text = ""
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(range.count * 160)
       for d in findings[range] {
-        text += renderer.render(d)
-        text += "\n"
+        renderer.append(d, to: &bytes)
+        bytes.append(ASCII.lf)
       }
-      return Array(text.utf8)
+      return bytes
     }) { (part: [UInt8]) throws(E) in
       try part.withUnsafeBufferPointer(emit)
     }
