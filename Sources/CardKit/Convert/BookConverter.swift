@@ -125,8 +125,15 @@ public struct BookConverter: Sendable {
       let encodes = out != nil
       // Each batch is written while the workers parse the next; the last one in the call that
       // finds no more cards.
-      var pending = PendingBatch<(bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult)>()
-      func writeOne(_ card: (bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult)) throws(ConversionError) {
+      var pending = PendingBatch<(bytes: [UInt8], line: Int, diagnostics: [Diagnostic], result: StepResult)>()
+      // The file's own findings are given among the cards' in line order.
+      var reader: BookReader?
+      var own = FileFindingsCursor()
+      func writeOne(_ card: (bytes: [UInt8], line: Int, diagnostics: [Diagnostic], result: StepResult)) throws(ConversionError) {
+        if let reader {
+          let fileFindings = reader.fileDiagnostics
+          fileFindings[own.take(fileFindings, before: card.line)].forEach(note)
+        }
         card.diagnostics.forEach(note)
         collect(card.result)
         if let out {
@@ -135,26 +142,30 @@ public struct BookConverter: Sendable {
         }
         summary.cards += 1
       }
-      for reader in readers {
-        summary.inputs.append(reader.format)
-        let fileName = reader.fileName
-        while let batch = try read(reader, meanwhile: { pending.flush(writeOne) }, { parsed -> (bytes: [UInt8], diagnostics: [Diagnostic], result: StepResult) in
+      for next in readers {
+        reader = next
+        own = FileFindingsCursor()
+        summary.inputs.append(next.format)
+        let fileName = next.fileName
+        while let batch = try read(next, meanwhile: { pending.flush(writeOne) }, { parsed -> (bytes: [UInt8], line: Int, diagnostics: [Diagnostic], result: StepResult) in
           var parsed = parsed
+          let line = Int(parsed.card.position.line)
           let result = step(&parsed.card, parsed.index, fileName)
-          guard encodes else { return ([], parsed.diagnostics, result) }
-          let location = SourceLocation(file: fileName, line: Int(parsed.card.position.line), column: 0, cardIndex: parsed.index)
-          let own = ownVersions ? parsed.card.version.map(OutputFormat.vcard) : nil
-          let (bytes, diagnostics) = (own ?? format).encode(parsed.card, location: location)
-          return (bytes, parsed.diagnostics + diagnostics, result)
+          guard encodes else { return ([], line, parsed.diagnostics, result) }
+          let location = SourceLocation(file: fileName, line: line, column: 0, cardIndex: parsed.index)
+          let version = ownVersions ? parsed.card.version.map(OutputFormat.vcard) : nil
+          let (bytes, diagnostics) = (version ?? format).encode(parsed.card, location: location)
+          return (bytes, line, parsed.diagnostics + diagnostics, result)
         }) {
           try pending.hold(batch)
-          let now = tracker.advance(batch.count, in: reader)
+          let now = tracker.advance(batch.count, in: next)
           progress?(now)
         }
         pending.flush(writeOne)
         try pending.check()
-        tracker.finish(reader)
-        reader.fileDiagnostics.forEach(note)
+        tracker.finish(next)
+        let fileFindings = next.fileDiagnostics
+        fileFindings[own.take(fileFindings, before: nil)].forEach(note)
       }
       if let out {
         if format == .jcard { try write(out, Array("\n]\n".utf8)) }
@@ -190,14 +201,19 @@ public struct BookConverter: Sendable {
     for reader in readers {
       summary.inputs.append(reader.format)
       let fileName = reader.fileName
+      // The file's own findings are given among the cards' in line order.
+      var own = FileFindingsCursor()
       // What each card needs of the header is worked out on the workers, with the step.
-      while let batch = try read(reader, { parsed -> (ParsedCard, StepResult, CSVColumnNeeds) in
+      while let batch = try read(reader, { parsed -> (ParsedCard, Int, StepResult, CSVColumnNeeds) in
         var parsed = parsed
+        let line = Int(parsed.card.position.line)
         let result = step(&parsed.card, parsed.index, fileName)
         let needs = words.withItem { CSVColumnPlan.needs(of: parsed.card, layout: layout, words: $0) }
-        return (parsed, result, needs)
+        return (parsed, line, result, needs)
       }) {
-        for (parsed, result, needs) in batch {
+        let fileFindings = reader.fileDiagnostics
+        for (parsed, line, result, needs) in batch {
+          fileFindings[own.take(fileFindings, before: line)].forEach(note)
           parsed.diagnostics.forEach(note)
           collect(result)
           plan.include(needs)
@@ -207,7 +223,8 @@ public struct BookConverter: Sendable {
         progress?(now)
       }
       tracker.finish(reader)
-      reader.fileDiagnostics.forEach(note)
+      let fileFindings = reader.fileDiagnostics
+      fileFindings[own.take(fileFindings, before: nil)].forEach(note)
     }
     let out: OutputFile
     do { out = try OutputFile(path: output) } catch { throw .output(error) }

@@ -120,12 +120,17 @@ public struct BookLoader: Sendable {
     var tracker = ReadProgressTracker(readers)
     for reader in readers {
       loaded.formats.append(reader.format)
+      // The file's own findings are reported among the cards' in line order.
+      var own = FileFindingsCursor()
       // The card is handed on, not copied (a copy would retain everything it holds).
       while let batch = try reader.nextBatch(maxCards: 1024, { parsed in
         let diagnostics = parsed.diagnostics
-        return (diagnostics, keep(parsed))
+        let line = Int(parsed.card.position.line)
+        return (line, diagnostics, keep(parsed))
       }) {
-        for (diagnostics, value) in batch {
+        let fileFindings = reader.fileDiagnostics
+        for (line, diagnostics, value) in batch {
+          fileFindings[own.take(fileFindings, before: line)].forEach(report)
           diagnostics.forEach(report)
           loaded.values.append(value)
           loaded.sources.append(reader.fileName)
@@ -134,7 +139,8 @@ public struct BookLoader: Sendable {
         progress?(now)
       }
       tracker.finish(reader)
-      reader.fileDiagnostics.forEach(report)
+      let fileFindings = reader.fileDiagnostics
+      fileFindings[own.take(fileFindings, before: nil)].forEach(report)
     }
     return loaded
   }

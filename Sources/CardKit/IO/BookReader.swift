@@ -17,6 +17,7 @@ public final class BookReader {
   public private(set) var fileDiagnostics: [Diagnostic] = []
   private var cardsRead = 0
   private var finished = false
+  private var notedEncoding = false
 
   private enum Source {
     case vcard(VCardReader)
@@ -128,6 +129,14 @@ public final class BookReader {
     case .jcard(let r): batch = try r.nextBatch(maxCards: maxCards, meanwhile: once, transform)
     case .csv(let r): batch = try nextCSVBatch(r, maxCards: maxCards, meanwhile: once, transform)
     }
+    // The encoding, known once the first bytes are decoded, is noted before the first batch is
+    // handed out; after that the list only grows (a caller may hand findings out as it goes).
+    if !notedEncoding {
+      notedEncoding = true
+      if input.encoding == .utf16LE || input.encoding == .utf16BE {
+        fileDiagnostics.insert(Diagnostic(.transcodedInput, "input is \(input.encoding.rawValue); read as Unicode", at: SourceLocation(file: fileName)), at: 0)
+      }
+    }
     if let batch {
       cardsRead += batch.count
       return batch
@@ -137,9 +146,6 @@ public final class BookReader {
     case .vcard(let r): fileDiagnostics += r.trailingDiagnostics
     case .jcard(let r): fileDiagnostics += r.trailingDiagnostics
     case .csv(let r): fileDiagnostics += r.drainDiagnostics()
-    }
-    if input.encoding == .utf16LE || input.encoding == .utf16BE {
-      fileDiagnostics.insert(Diagnostic(.transcodedInput, "input is \(input.encoding.rawValue); read as Unicode", at: SourceLocation(file: fileName)), at: 0)
     }
     if cardsRead == 0 {
       fileDiagnostics.append(Diagnostic(.emptyInput, "no card found in this input", at: SourceLocation(file: fileName)))

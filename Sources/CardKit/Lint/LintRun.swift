@@ -102,17 +102,15 @@ struct LintRun {
     var total = 0
     for (f, start) in fileStarts.enumerated() {
       let end = f + 1 < fileStarts.count ? fileStarts[f + 1] : outcomes.count
-      let own = fileDiagnostics[f]
-      var next = 0
-      func placeOwn(before line: Int32?) {
-        let from = next
-        while next < own.count, line.map({ own[next].location.line == 0 || own[next].location.line <= Int($0) }) ?? true { next += 1 }
-        guard next > from else { return }
-        pieces.append((-1, f, from..<next, total))
-        total += next - from
+      var own = FileFindingsCursor()
+      func placeOwn(before line: Int?) {
+        let part = own.take(fileDiagnostics[f], before: line)
+        guard !part.isEmpty else { return }
+        pieces.append((-1, f, part, total))
+        total += part.count
       }
       for slot in start..<end {
-        placeOwn(before: cardLines[slot])
+        placeOwn(before: Int(cardLines[slot]))
         pieces.append((slot, -1, 0..<0, total))
         total += outcomes[slot].diagnostics.count
       }

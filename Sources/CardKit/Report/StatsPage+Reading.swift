@@ -22,14 +22,19 @@ extension StatsPage {
     var cards: [Card] = []
     for reader in readers {
       run.beginFile(reader.fileName, format: reader.format)
+      // The file's own findings are reported among the cards' in line order.
+      var own = FileFindingsCursor()
       while let batch = try reader.nextBatch(maxCards: 2048, { $0 }) {
+        let fileFindings = reader.fileDiagnostics
         for parsed in batch {
+          fileFindings[own.take(fileFindings, before: Int(parsed.card.position.line))].forEach(report)
           parsed.diagnostics.forEach(report)
           cards.append(parsed.card)
         }
         run.check(batch)
       }
-      reader.fileDiagnostics.forEach(report)
+      let fileFindings = reader.fileDiagnostics
+      fileFindings[own.take(fileFindings, before: nil)].forEach(report)
       run.endFile(fileDiagnostics: reader.fileDiagnostics)
     }
     let lint = run.finish()

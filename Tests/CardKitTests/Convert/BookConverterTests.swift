@@ -90,4 +90,30 @@ import Testing
     let converted = try String(contentsOf: output, encoding: .utf8)
     #expect(converted.components(separatedBy: "VERSION:3.0\r\n").count == 4)
   }
+
+  /// The findings of the file itself (a CSV header, a quote left open, text after the last
+  /// card, the encoding) are reported among the cards' in line order, each once, whatever the
+  /// output (vCard, or CSV, which reads the book in two passes).
+  @Test(arguments: [OutputFormat.vcard4, .googleCSV])
+  func fileFindingsComeInLineOrder(_ format: OutputFormat) throws {
+    // S010 header (line 1), S005 text after a quote (line 2), S004 quote never closed
+    // (line 4); the rows themselves have findings on lines 2 to 4 (S011, an unmapped column).
+    let csv = try Self.file("First Name,Last Name,Shoe Size\n\"Ann\"x,Lee,38\nBea,Ray,39\nBob,Roe,\"40\n", ext: "csv")
+    let vcf = try Self.file(Self.book21 + "stray text\r\n")
+    var utf16 = Data([0xFF, 0xFE])
+    utf16.append(Self.book21.data(using: .utf16LittleEndian)!)
+    let wide = try Self.file("")
+    try utf16.write(to: wide)
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-order-\(UUID().uuidString)")
+    defer { for url in [csv, vcf, wide, output] { try? FileManager.default.removeItem(at: url) } }
+    for (input, codes) in [(csv, ["S010", "S005", "S004"]), (vcf, ["V004"]), (wide, ["V002"])] {
+      var found: [Diagnostic] = []
+      _ = try BookConverter(format: format).convert(inputs: [input.path], output: output.path, report: { found.append($0) })
+      let lines = found.map(\.location.line)
+      #expect(lines == lines.sorted(), "\(format) \(input.lastPathComponent): \(found.map { "\($0.location.line) \($0.code)" })")
+      for code in codes {
+        #expect(found.filter { $0.code.rawValue == code }.count == 1, "\(format): \(code) in \(found.map { "\($0.location.line) \($0.code)" })")
+      }
+    }
+  }
 }

@@ -33,4 +33,26 @@ import Testing
     #expect(locations[1500] == SourceLocation(file: paths[1], line: 1, column: 0, cardIndex: 0))
     #expect(locations[1] == SourceLocation(file: paths[0], line: 6, column: 0, cardIndex: 1))
   }
+
+  /// The findings of the file itself (a CSV header, quotes) are reported among the cards' in
+  /// line order, each once, across reading batches (what `sort`, `index`, `stats` and the
+  /// other commands that load a book print).
+  @Test func fileFindingsComeAmongTheCardsInLineOrder() throws {
+    var csv = "First Name,Last Name,Shoe Size\n"
+    for i in 0..<1500 { csv += i == 1200 ? "\"Row\"x,\(i),1\n" : "Row,\(i),1\n" }
+    csv += "Last,Row,\"open\n"
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("loader-\(UUID().uuidString).csv")
+    try Data(csv.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    var found: [Diagnostic] = []
+    let book = try BookLoader().load([url.path], report: { found.append($0) })
+    #expect(book.cards.count == 1501)
+    let lines = found.map(\.location.line)
+    #expect(lines == lines.sorted(), "\(found.map { "\($0.location.line) \($0.code)" })")
+    // The header (line 1), text after the quote of row 1,201 (line 1,202), the open quote of the
+    // last row (line 1,502).
+    for (code, line) in [("S010", 1), ("S005", 1202), ("S004", 1502)] {
+      #expect(found.filter { $0.code.rawValue == code }.map(\.location.line) == [line], "\(code): \(found.map { "\($0.location.line) \($0.code)" })")
+    }
+  }
 }
