@@ -4,8 +4,22 @@
 /// `1995-10-31T22:27:10Z`, `-05:00`) and of vCard 3.0 as most writers spell it. A value in
 /// neither form (a text birthday, a damaged date) gives nil, and the writers keep it as it is.
 enum DateTimeText {
-  /// `value` in the extended form of `type`, or nil when it is not a value of that type.
+  /// `value` in the extended form of `type`, or nil when it is not a value of that type. The
+  /// usual timestamps are told from their bytes.
   static func extended(_ value: String, type: ValueType) -> String? {
+    if type == .timestamp || type == .dateTime {
+      var text = value
+      switch text.withUTF8(usualTimestamp) {
+      case .extended: return value
+      case .basic: return extendedTimestamp(basic: value)
+      case .other: break
+      }
+    }
+    return parsedExtended(value, type: type)
+  }
+
+  /// ``extended(_:type:)`` by parsing the value.
+  static func parsedExtended(_ value: String, type: ValueType) -> String? {
     let b = Array(value.utf8)[...]
     let out: [UInt8]?
     switch type {
@@ -27,8 +41,57 @@ enum DateTimeText {
   /// A complete date and time (`1995-10-31T22:27:10Z`, `19951031T222710Z`) in the basic form of a
   /// vCard 4.0 timestamp: `19951031T222710Z`; nil for anything else (a date alone, text).
   static func basicTimestamp(_ value: String) -> String? {
+    // The usual forms (a REV on every card) are told from their bytes, without building the
+    // parts; anything else is parsed.
+    var text = value
+    switch text.withUTF8(usualTimestamp) {
+    case .basic: return value
+    case .extended: return String(decoding: value.utf8.filter { $0 != dash && $0 != colon }, as: UTF8.self)
+    case .other: return parsedBasicTimestamp(value)
+    }
+  }
+
+  /// ``basicTimestamp(_:)`` by parsing the date and the time.
+  static func parsedBasicTimestamp(_ value: String) -> String? {
     guard let e = dateTime(Array(value.utf8)[...]), let t = e.firstIndex(of: 0x54), t == 10 else { return nil }
     return String(decoding: e[..<t].filter { $0 != dash } + [0x54] + e[(t + 1)...].filter { $0 != colon }, as: UTF8.self)
+  }
+
+  private enum UsualTimestamp { case basic, extended, other }
+
+  /// `19951031T222710Z` (or without `Z`) as `1995-10-31T22:27:10Z`.
+  private static func extendedTimestamp(basic value: String) -> String {
+    let b = Array(value.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(20)
+    out += b[0..<4]
+    out.append(dash)
+    out += b[4..<6]
+    out.append(dash)
+    out += b[6..<11]
+    out.append(colon)
+    out += b[11..<13]
+    out.append(colon)
+    out += b[13...]
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `19951031T222710Z` or `19951031T222710` (basic), `1995-10-31T22:27:10Z` (extended), or
+  /// another form.
+  private static func usualTimestamp(_ b: UnsafeBufferPointer<UInt8>) -> UsualTimestamp {
+    func digits(_ range: Range<Int>) -> Bool { range.allSatisfy { b[$0] >= 0x30 && b[$0] <= 0x39 } }
+    switch b.count {
+    case 15, 16:
+      guard b[8] == 0x54, digits(0..<8), digits(9..<15), b.count == 15 || b[15] == 0x5A else { return .other }
+      return .basic
+    case 20:
+      guard b[4] == dash, b[7] == dash, b[10] == 0x54, b[13] == colon, b[16] == colon, b[19] == 0x5A,
+        digits(0..<4), digits(5..<7), digits(8..<10), digits(11..<13), digits(14..<16), digits(17..<19)
+      else { return .other }
+      return .extended
+    default:
+      return .other
+    }
   }
 
   /// A time (`102200Z`, `10:22:00-05:00`, `-2200`) in the basic form: `102200Z`,

@@ -37,6 +37,37 @@ import Testing
     #expect(DateTimeText.basicTime("noon") == nil && DateTimeText.extendedTime("25") == "25")
   }
 
+  /// The usual timestamps are told from their bytes (in both directions); every value gives
+  /// what parsing gives:
+  /// the usual forms, near misses of them (a letter for a digit, a separator moved or missing,
+  /// lower-case `t` or `z`, a zone other than Z) and each of their prefixes.
+  @Test func usualTimestampsAnswerAsParsingDoes() {
+    let usual = ["19951031T222710Z", "19951031T222710", "1995-10-31T22:27:10Z"]
+    var values = ["", "T", "Z", "1995-10-31T22:27:10", "1995-10-31T22:27:10+02:00", "19951031T2227", "19951031t222710z", "1995-10-31t22:27:10z"]
+    for value in usual {
+      let bytes = Array(value.utf8)
+      for i in bytes.indices {
+        values.append(String(decoding: bytes[..<i], as: UTF8.self))
+        for replacement: UInt8 in [0x41, 0x2D, 0x3A, 0x54, 0x5A, 0x20, 0x39] where replacement != bytes[i] {
+          var changed = bytes
+          changed[i] = replacement
+          values.append(String(decoding: changed, as: UTF8.self))
+        }
+        var removed = bytes
+        removed.remove(at: i)
+        values.append(String(decoding: removed + [0x30], as: UTF8.self))
+      }
+      values.append(value)
+    }
+    for value in values {
+      #expect(DateTimeText.basicTimestamp(value) == DateTimeText.parsedBasicTimestamp(value), "\(value)")
+      for type in [ValueType.timestamp, .dateTime] {
+        #expect(DateTimeText.extended(value, type: type) == DateTimeText.parsedExtended(value, type: type), "\(value) \(type)")
+      }
+    }
+    #expect(usual.map(DateTimeText.basicTimestamp) == ["19951031T222710Z", "19951031T222710", "19951031T222710Z"])
+  }
+
   /// REV is written as a basic timestamp in vCard 4.0 and an extended one in 3.0, whichever
   /// form it was read in; a REV that is no complete date and time is kept as written.
   @Test func revisionIsABasicTimestampInVCard4() throws {

@@ -55,7 +55,8 @@ enum RevisionCodec: PropertyCodec {
   /// A REV that is a complete date alone (`1997-11-15`, `19971115`) as the timestamp of its
   /// start in UTC (`19971115T000000Z`); nil for anything else.
   static func midnight(_ value: String) -> String? {
-    guard let date = DateTimeText.extended(value.trimmingSpaces, type: .date), date.utf8.count == 10 else { return nil }
+    // A date has no `T` (the usual REV, a timestamp, is told apart without parsing it).
+    guard !value.utf8.contains(0x54), let date = DateTimeText.extended(value.trimmingSpaces, type: .date), date.utf8.count == 10 else { return nil }
     return date.filter { $0 != "-" } + "T000000Z"
   }
 
