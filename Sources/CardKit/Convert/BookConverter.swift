@@ -130,10 +130,7 @@ public struct BookConverter: Sendable {
       var reader: BookReader?
       var own = FileFindingsCursor()
       func writeOne(_ card: (bytes: [UInt8], line: Int, diagnostics: [Diagnostic], result: StepResult)) throws(ConversionError) {
-        if let reader {
-          let fileFindings = reader.fileDiagnostics
-          fileFindings[own.take(fileFindings, before: card.line)].forEach(note)
-        }
+        if let reader { own.report(reader.fileDiagnostics, before: card.line, to: note) }
         card.diagnostics.forEach(note)
         collect(card.result)
         if let out {
@@ -164,8 +161,7 @@ public struct BookConverter: Sendable {
         pending.flush(writeOne)
         try pending.check()
         tracker.finish(next)
-        let fileFindings = next.fileDiagnostics
-        fileFindings[own.take(fileFindings, before: nil)].forEach(note)
+        own.report(next.fileDiagnostics, before: nil, to: note)
       }
       if let out {
         if format == .jcard { try write(out, Array("\n]\n".utf8)) }
@@ -204,16 +200,14 @@ public struct BookConverter: Sendable {
       // The file's own findings are given among the cards' in line order.
       var own = FileFindingsCursor()
       // What each card needs of the header is worked out on the workers, with the step.
-      while let batch = try read(reader, { parsed -> (ParsedCard, Int, StepResult, CSVColumnNeeds) in
+      while let batch = try read(reader, { parsed -> (ParsedCard, StepResult, CSVColumnNeeds) in
         var parsed = parsed
-        let line = Int(parsed.card.position.line)
         let result = step(&parsed.card, parsed.index, fileName)
         let needs = words.withItem { CSVColumnPlan.needs(of: parsed.card, layout: layout, words: $0) }
-        return (parsed, line, result, needs)
+        return (parsed, result, needs)
       }) {
-        let fileFindings = reader.fileDiagnostics
-        for (parsed, line, result, needs) in batch {
-          fileFindings[own.take(fileFindings, before: line)].forEach(note)
+        for (parsed, result, needs) in batch {
+          own.report(reader.fileDiagnostics, before: Int(parsed.card.position.line), to: note)
           parsed.diagnostics.forEach(note)
           collect(result)
           plan.include(needs)
@@ -223,8 +217,7 @@ public struct BookConverter: Sendable {
         progress?(now)
       }
       tracker.finish(reader)
-      let fileFindings = reader.fileDiagnostics
-      fileFindings[own.take(fileFindings, before: nil)].forEach(note)
+      own.report(reader.fileDiagnostics, before: nil, to: note)
     }
     let out: OutputFile
     do { out = try OutputFile(path: output) } catch { throw .output(error) }

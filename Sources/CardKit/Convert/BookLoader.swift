@@ -128,9 +128,8 @@ public struct BookLoader: Sendable {
         let line = Int(parsed.card.position.line)
         return (line, diagnostics, keep(parsed))
       }) {
-        let fileFindings = reader.fileDiagnostics
         for (line, diagnostics, value) in batch {
-          fileFindings[own.take(fileFindings, before: line)].forEach(report)
+          own.report(reader.fileDiagnostics, before: line, to: report)
           diagnostics.forEach(report)
           loaded.values.append(value)
           loaded.sources.append(reader.fileName)
@@ -139,8 +138,7 @@ public struct BookLoader: Sendable {
         progress?(now)
       }
       tracker.finish(reader)
-      let fileFindings = reader.fileDiagnostics
-      fileFindings[own.take(fileFindings, before: nil)].forEach(report)
+      own.report(reader.fileDiagnostics, before: nil, to: report)
     }
     return loaded
   }

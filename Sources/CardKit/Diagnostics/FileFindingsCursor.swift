@@ -15,4 +15,9 @@ struct FileFindingsCursor {
     }
     return from..<taken
   }
+
+  /// Hands `report` the findings ``take(_:before:)`` gives.
+  mutating func report(_ findings: [Diagnostic], before line: Int?, to report: (Diagnostic) -> Void) {
+    findings[take(findings, before: line)].forEach(report)
+  }
 }

@@ -25,16 +25,14 @@ extension StatsPage {
       // The file's own findings are reported among the cards' in line order.
       var own = FileFindingsCursor()
       while let batch = try reader.nextBatch(maxCards: 2048, { $0 }) {
-        let fileFindings = reader.fileDiagnostics
         for parsed in batch {
-          fileFindings[own.take(fileFindings, before: Int(parsed.card.position.line))].forEach(report)
+          own.report(reader.fileDiagnostics, before: Int(parsed.card.position.line), to: report)
           parsed.diagnostics.forEach(report)
           cards.append(parsed.card)
         }
         run.check(batch)
       }
-      let fileFindings = reader.fileDiagnostics
-      fileFindings[own.take(fileFindings, before: nil)].forEach(report)
+      own.report(reader.fileDiagnostics, before: nil, to: report)
       run.endFile(fileDiagnostics: reader.fileDiagnostics)
     }
     let lint = run.finish()
