@@ -121,7 +121,7 @@ public final class CSVReader {
   /// have no line, first).
   public func drainDiagnostics() -> [Diagnostic] {
     defer { diagnostics.removeAll() }
-    return CSVReader.inLineOrder(diagnostics)
+    return Diagnostic.inLineOrder(diagnostics)
   }
 
   /// Reads every card of an input in memory.
@@ -158,22 +158,14 @@ public final class CSVReader {
       var found = row.diagnostics
       for finding in row.once where reportedOnce.insert(finding.key).inserted { found.append(finding.diagnostic) }
       guard let card = row.card else {
-        diagnostics += CSVReader.inLineOrder(found)
+        diagnostics += Diagnostic.inLineOrder(found)
         continue
       }
       for i in found.indices { found[i].location.cardIndex = cardCount }
-      cards.append(ParsedCard(index: cardCount, card: card, diagnostics: CSVReader.inLineOrder(found)))
+      cards.append(ParsedCard(index: cardCount, card: card, diagnostics: Diagnostic.inLineOrder(found)))
       cardCount += 1
     }
     return cards
-  }
-
-  /// Findings sorted by line and column, keeping the order of equal positions.
-  private static func inLineOrder(_ found: [Diagnostic]) -> [Diagnostic] {
-    guard found.count > 1 else { return found }
-    return found.enumerated().sorted {
-      ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset)
-    }.map(\.element)
   }
 
   private func take(_ record: CSVRecord) {

@@ -26,6 +26,17 @@ extension Diagnostic {
   }
 }
 
+extension Diagnostic {
+  /// `found` sorted by line and column, findings at the same position kept in their order
+  /// (those without a line, about a whole file, first).
+  static func inLineOrder(_ found: [Diagnostic]) -> [Diagnostic] {
+    guard found.count > 1 else { return found }
+    return found.enumerated().sorted {
+      ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset)
+    }.map(\.element)
+  }
+}
+
 extension Diagnostic: CustomStringConvertible {
   /// The compiler-like form: `file:line:col: severity: [CODE] message`.
   public var description: String { DiagnosticRenderer.plain.render(self) }

@@ -65,10 +65,7 @@ struct LintRun {
   /// Takes the file's own findings (those of no card: a CSV header or quote, a line after the
   /// last card), in line order; those without a line, about the whole file, come first.
   mutating func endFile(fileDiagnostics diagnostics: [Diagnostic]) {
-    let kept = diagnostics.filter { options.reports($0.code) && options.reports($0.severity) }
-    fileDiagnostics[fileDiagnostics.count - 1] = kept.enumerated().sorted { a, b in
-      (a.element.location.line, a.element.location.column, a.offset) < (b.element.location.line, b.element.location.column, b.offset)
-    }.map(\.element)
+    fileDiagnostics[fileDiagnostics.count - 1] = Diagnostic.inLineOrder(diagnostics.filter { options.reports($0.code) && options.reports($0.severity) })
   }
 
   mutating func finish() -> LintReport {

@@ -91,16 +91,8 @@ enum Quoted {
   }
 
   /// Text without quotes, backslashes or control characters (most labels and names, in any
-  /// script) is quoted whole. C1 controls are U+0080–U+009F: 0xC2 then 0x80–0x9F in UTF-8.
+  /// script) is quoted whole.
   private static func isPlain(_ text: String) -> Bool {
-    func scan(_ bytes: some Sequence<UInt8>) -> Bool {
-      var previous: UInt8 = 0
-      for b in bytes {
-        if b < 0x20 || b == 0x7F || b == 0x22 || b == 0x5C || (previous == 0xC2 && b < 0xA0) { return false }
-        previous = b
-      }
-      return true
-    }
-    return text.utf8.withContiguousStorageIfAvailable(scan) ?? scan(text.utf8)
+    !TerminalText.needsEscaping(text, quotes: true)
   }
 }

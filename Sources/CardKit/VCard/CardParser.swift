@@ -62,13 +62,7 @@ struct CardParser {
       r.report(.missingEnd, "card has no END:VCARD; it ends where the file ends", line: chunk.firstLine, column: 1)
     }
     // Findings in the order of their position in the file (usually there are none).
-    var diagnostics = r.diagnostics
-    if !diagnostics.isEmpty {
-      diagnostics = diagnostics.enumerated().sorted { a, b in
-        let (x, y) = (a.element.location, b.element.location)
-        return (x.line, x.column, a.offset) < (y.line, y.column, b.offset)
-      }.map(\.element)
-    }
+    let diagnostics = Diagnostic.inLineOrder(r.diagnostics)
     let text = keepsText ? CardText(bytes: chunk.bytes, hasBegin: chunk.hasBegin, hasEnd: chunk.hasEnd) : nil
     return ParsedCard(index: chunk.index, card: consume card, diagnostics: diagnostics, syntax: consume syntax, sourceText: text)
   }
