@@ -124,4 +124,23 @@ import Testing
     #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "exit status \(status)")
     #expect(stderr.isEmpty, "\(stderr)")
   }
+
+  /// CSV output waits for the last card before its header; standard input and a file give the
+  /// same table, and a temporary directory that cannot hold the cells meanwhile is named.
+  @Test func csvOutputFromStandardInputAndFromAFile() throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: sample))
+    for target in ["google-csv", "outlook-csv", "csv"] {
+      let fromFile = try CLIRunner.run(["convert", "--to", target, sample])
+      let fromInput = try CLIRunner.run(["convert", "--to", target], stdin: data)
+      #expect(fromFile.status == 0 && fromInput.status == 0, "\(fromFile.stderr)\(fromInput.stderr)")
+      #expect(fromFile.stdoutBytes == fromInput.stdoutBytes, "\(target)")
+      #expect(fromFile.stdout.contains("Appleseed"))
+    }
+    let missing = "/nonexistent-cardkit-tmp"
+    let r = try CLIRunner.run(["convert", "--to", "google-csv", sample], environment: ["TMPDIR": missing])
+    #expect(r.status == 2)
+    #expect(r.stdout.isEmpty)
+    #expect(r.stderr.contains("\(missing)/cardkit-spill-") && r.stderr.contains("no such file or directory"), "\(r.stderr)")
+    #expect(r.stderr.contains("TMPDIR"))
+  }
 }

@@ -28,7 +28,7 @@ public enum CSVOutputLayout: Hashable, Sendable, CaseIterable {
 }
 
 /// What one card needs of a CSV header: how many values of each block it has and, in the
-/// generic layout, the columns it fills (``CSVColumnPlan/needs(of:layout:words:)``).
+/// generic layout, the columns it fills (``CSVRowCells/needs(in:)``).
 struct CSVColumnNeeds: Sendable {
   let counts: [CSVBlockKind: Int]
   let columns: [String]
@@ -58,21 +58,7 @@ public struct CSVColumnPlan: Sendable {
 
   /// Widens the plan so that `card` fits.
   public mutating func include(_ card: Card) {
-    include(Self.needs(of: card, layout: layout, words: LabelWords()))
-  }
-
-  /// What `card` needs of a `layout` header, worked out on any thread (with that thread's
-  /// `words`); ``include(_:)`` then widens the plan in card order.
-  static func needs(of card: Card, layout: CSVOutputLayout, words: LabelWords) -> CSVColumnNeeds {
-    switch layout {
-    case .generic:
-      let row = GenericRowEncoder(card: card)
-      return CSVColumnNeeds(counts: row.counts, columns: Array(row.cells.keys))
-    case .google:
-      return CSVColumnNeeds(counts: GoogleRowEncoder(card: card, words: words).counts, columns: [])
-    case .outlook:
-      return CSVColumnNeeds(counts: [:], columns: [])
-    }
+    include(CSVRowCells(card: card, layout: layout, words: LabelWords()).needs(in: layout))
   }
 
   /// Widens the plan so that a card with these needs fits.

@@ -7,34 +7,33 @@
 /// go into `Notes` (S017), values written approximately are listed (S020), and what has no
 /// column at all (binary photos in Google or Outlook) is named (S021).
 public enum CSVWriter {
-  /// Writes every card into bytes (plan first, then rows), the cards encoded on both cores.
+  /// Writes every card into bytes, the cards encoded on both cores.
   public static func write(cards: [Card], layout: CSVOutputLayout, options: CSVWriteOptions = CSVWriteOptions()) -> CSVWriteResult {
-    let writer = CSVTableWriter(plan: plan(layout, cards), options: options)
+    let (writer, rows) = table(cards, layout, options)
     var bytes = writer.header()
-    for row in rows(cards, writer.renderer) { bytes += writer.append(row) }
+    for row in rows { bytes += writer.append(row) }
     return CSVWriteResult(bytes: bytes, diagnostics: writer.finish())
   }
 
   /// Writes every card to an output file (not committed: the caller commits or abandons it).
   public static func write(cards: [Card], layout: CSVOutputLayout, options: CSVWriteOptions = CSVWriteOptions(), to output: OutputFile) throws(OutputError) -> [Diagnostic] {
-    let writer = CSVTableWriter(plan: plan(layout, cards), options: options)
+    let (writer, rows) = table(cards, layout, options)
     try output.write(writer.header())
-    for row in rows(cards, writer.renderer) { try output.write(writer.append(row)) }
+    for row in rows { try output.write(writer.append(row)) }
     return writer.finish()
   }
 
-  private static func plan(_ layout: CSVOutputLayout, _ cards: [Card]) -> CSVColumnPlan {
-    var plan = CSVColumnPlan(layout: layout)
+  /// Each card encoded once into its cells, the header planned from all of them, and the
+  /// rows laid out in it.
+  private static func table(_ cards: [Card], _ layout: CSVOutputLayout, _ options: CSVWriteOptions) -> (CSVTableWriter, [CSVRenderedRow]) {
     let words = LendingPool { LabelWords() }
     let threads = PhoneNormalizationOptions.processorCount
-    for needs in parallelMap(cards, threads: threads, { card in words.withItem { CSVColumnPlan.needs(of: card, layout: layout, words: $0) } }) {
-      plan.include(needs)
-    }
-    return plan
-  }
-
-  private static func rows(_ cards: [Card], _ renderer: CSVRowRenderer) -> [CSVRenderedRow] {
-    parallelMap(cards, threads: PhoneNormalizationOptions.processorCount, renderer.render)
+    let encoded = parallelMap(cards, threads: threads) { card in words.withItem { CSVRowCells(card: card, layout: layout, words: $0) } }
+    var plan = CSVColumnPlan(layout: layout)
+    for cells in encoded { plan.include(cells.needs(in: layout)) }
+    let writer = CSVTableWriter(plan: plan, options: options)
+    let renderer = writer.renderer
+    return (writer, parallelMap(encoded, threads: threads, renderer.render))
   }
 }
 
@@ -80,29 +79,18 @@ public struct CSVRowRenderer: Sendable {
 
   /// Encodes one card's row.
   public func render(_ card: Card) -> CSVRenderedRow {
-    let cells: [String: String]
-    var row = CSVRenderedRow(bytes: [], lineFeeds: 0, cardName: card.displayName)
-    switch layout {
-    case .generic:
-      let encoded = GenericRowEncoder(card: card)
-      cells = encoded.cells
-      row.inexact = encoded.inexact
-    case .google:
-      let encoded = words.withItem { GoogleRowEncoder(card: card, words: $0) }
-      cells = encoded.cells
-      row.inexact = encoded.inexact
-      row.notWritten = encoded.notWritten
-      row.metadata = encoded.metadata
-    case .outlook:
-      let encoded = OutlookRowEncoder(card: card)
-      cells = encoded.cells
-      row.inexact = encoded.inexact
-      row.notWritten = encoded.notWritten
-      row.overflow = encoded.overflow
-      row.metadata = encoded.metadata
-    }
+    render(words.withItem { CSVRowCells(card: card, layout: layout, words: $0) })
+  }
+
+  /// Encodes a row from its cells (made for this renderer's layout).
+  func render(_ encoded: CSVRowCells) -> CSVRenderedRow {
+    var row = CSVRenderedRow(bytes: [], lineFeeds: 0, cardName: encoded.cardName)
+    row.inexact = encoded.inexact
+    row.notWritten = encoded.notWritten
+    row.overflow = encoded.overflow
+    row.metadata = encoded.metadata
     var values = [String](repeating: "", count: columns.count)
-    for (column, value) in cells {
+    for (column, value) in encoded.cells {
       // The plan has a column for every cell: it was made by the same encoders.
       guard let i = position[column] else {
         assertionFailure("no column '\(column)' in the \(layout) plan")
@@ -260,6 +248,8 @@ public struct CSVRowEncoder: Sendable {
     var lineFeeds = 1
     for (i, original) in values.enumerated() {
       if i > 0 { out.append(options.delimiter.byte) }
+      // Most cells of a wide layout are empty: nothing to quote, neutralise or copy.
+      if original.isEmpty && !quoteAll { continue }
       var cell = original
       if neutralise && CSVFormula.needsNeutralising(cell) {
         cell = "'" + cell

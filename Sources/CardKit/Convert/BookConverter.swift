@@ -72,8 +72,7 @@ public struct BookConverter: Sendable {
   /// Converts `inputs` (paths, `-` for standard input) into `output` (`-` for standard output).
   /// Findings go to `report` as they arise. All inputs are opened before anything is written,
   /// and nothing is written when one cannot be opened or read. `progress`, when given, is
-  /// called after each batch (on the calling thread) with how far the reading has come (CSV
-  /// output reads regular files twice; both passes count towards the total).
+  /// called after each batch (on the calling thread) with how far the reading has come.
   public func convert(
     inputs: [String], output: String, report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)? = nil
   ) throws(ConversionError) -> ConversionSummary {
@@ -104,7 +103,7 @@ public struct BookConverter: Sendable {
     // together from several phones' exports); a card without VERSION takes the first card's.
     let ownVersions = self.format == nil && format.vcardVersion != nil
     if let layout = format.csvLayout, let output {
-      return try convertToCSV(readers, inputs: inputs, output: output, layout: layout, step: step, collect: collect, report: report, progress: progress)
+      return try convertToCSV(readers, output: output, layout: layout, step: step, collect: collect, report: report, progress: progress)
     }
     var out: OutputFile?
     if let output {
@@ -174,13 +173,13 @@ public struct BookConverter: Sendable {
     return summary
   }
 
-  /// CSV columns depend on every card (blocks grow to the largest count), so CSV output takes
-  /// two passes: the first plans the columns, the second writes the rows. Regular files are
-  /// read twice (memory stays flat); standard input is kept in memory between the passes. The
-  /// step runs in both passes (it must give the same card both times); its results are
-  /// collected in the first.
+  /// CSV columns depend on every card (blocks grow to the largest count), so the header can
+  /// be written only once every card is read. Each card is read, stepped and encoded once, on
+  /// the workers; its cells wait in a ``SpillFile`` (on disk: memory stays flat however large
+  /// the book) while the header is planned, and are then laid out in the planned columns and
+  /// written. Standard input is read the same way.
   private func convertToCSV<StepResult: Sendable>(
-    _ readers: [BookReader], inputs: [String], output: String, layout: CSVOutputLayout,
+    _ readers: [BookReader], output: String, layout: CSVOutputLayout,
     step: @escaping @Sendable (inout Card, Int, String) -> StepResult, collect: (StepResult) -> Void,
     report: (Diagnostic) -> Void, progress: ((ReadProgress) -> Void)?
   ) throws(ConversionError) -> ConversionSummary {
@@ -189,29 +188,30 @@ public struct BookConverter: Sendable {
       summary.count(d)
       report(d)
     }
-    let rereadable = !inputs.contains("-")
-    var kept: [Card] = []
+    let spill: SpillFile
+    do { spill = try SpillFile() } catch { throw .output(error) }
     var plan = CSVColumnPlan(layout: layout)
     let words = LendingPool { LabelWords() }
-    var tracker = ReadProgressTracker(readers, passes: rereadable ? 2 : 1)
+    var tracker = ReadProgressTracker(readers)
     for reader in readers {
       summary.inputs.append(reader.format)
       let fileName = reader.fileName
       // The file's own findings are given among the cards' in line order.
       var own = FileFindingsCursor()
-      // What each card needs of the header is worked out on the workers, with the step.
-      while let batch = try read(reader, { parsed -> (ParsedCard, StepResult, CSVColumnNeeds) in
+      while let batch = try read(reader, { parsed -> EncodedCard<StepResult> in
         var parsed = parsed
         let result = step(&parsed.card, parsed.index, fileName)
-        let needs = words.withItem { CSVColumnPlan.needs(of: parsed.card, layout: layout, words: $0) }
-        return (parsed, result, needs)
+        let cells = words.withItem { CSVRowCells(card: parsed.card, layout: layout, words: $0) }
+        return EncodedCard(
+          line: Int(parsed.card.position.line), diagnostics: parsed.diagnostics, result: result, needs: cells.needs(in: layout),
+          spilled: cells.spilled())
       }) {
-        for (parsed, result, needs) in batch {
-          own.report(reader.fileDiagnostics, before: Int(parsed.card.position.line), to: note)
-          parsed.diagnostics.forEach(note)
-          collect(result)
-          plan.include(needs)
-          if !rereadable { kept.append(parsed.card) }
+        for card in batch {
+          own.report(reader.fileDiagnostics, before: card.line, to: note)
+          card.diagnostics.forEach(note)
+          collect(card.result)
+          plan.include(card.needs)
+          do { try spill.append(card.spilled) } catch { throw .output(error) }
         }
         let now = tracker.advance(batch.count, in: reader)
         progress?(now)
@@ -220,42 +220,37 @@ public struct BookConverter: Sendable {
       own.report(reader.fileDiagnostics, before: nil, to: note)
     }
     let out: OutputFile
-    do { out = try OutputFile(path: output) } catch { throw .output(error) }
+    do {
+      try spill.rewind()
+      out = try OutputFile(path: output)
+    } catch {
+      throw .output(error)
+    }
     do throws(ConversionError) {
       var options = csvOptions
       options.fileName = output == "-" ? "<stdout>" : output
       let table = CSVTableWriter(plan: plan, options: options)
       let renderer = table.renderer
       try write(out, table.header())
-      // The rows are encoded on the workers; each batch is written while they encode the next.
+      // The rows are laid out on the workers; each batch is written while they make the next.
       var pending = PendingBatch<CSVRenderedRow>()
       func writeOne(_ row: CSVRenderedRow) throws(ConversionError) {
         try write(out, table.append(row))
         summary.cards += 1
       }
-      if rereadable {
-        for path in inputs {
-          let reader: BookReader
-          do { reader = try BookReader(path: path, options: self.options) } catch { throw .input(error) }
-          let fileName = reader.fileName
-          while let batch = try read(reader, meanwhile: { pending.flush(writeOne) }, { parsed -> CSVRenderedRow in
-            var parsed = parsed
-            _ = step(&parsed.card, parsed.index, fileName)
-            return renderer.render(parsed.card)
-          }) {
-            try pending.hold(batch)
-            // The second pass: bytes move on, the cards were counted in the first.
-            let now = tracker.advance(0, in: reader)
-            progress?(now)
-          }
-          tracker.finish(reader)
+      let spillPath = spill.path
+      while true {
+        let records: [[UInt8]]
+        do { records = try spill.next(upTo: 512) } catch { throw .output(error) }
+        if records.isEmpty { break }
+        let rows = parallelMap(records, threads: self.options.parallelism, meanwhile: { pending.flush(writeOne) }) { record -> CSVRenderedRow? in
+          CSVRowCells(spilled: record).map(renderer.render)
         }
-      } else {
-        for start in stride(from: 0, to: kept.count, by: 512) {
-          let batch = Array(kept[start..<min(start + 512, kept.count)])
-          let rows = parallelMap(batch, threads: self.options.parallelism, meanwhile: { pending.flush(writeOne) }, renderer.render)
-          try pending.hold(rows)
+        let complete = rows.compactMap { $0 }
+        guard complete.count == rows.count else {
+          throw .output(OutputError(path: spillPath, reason: "temporary file: a row read back is not one that was written"))
         }
+        try pending.hold(complete)
       }
       pending.flush(writeOne)
       try pending.check()
@@ -281,6 +276,16 @@ public struct BookConverter: Sendable {
   private func write(_ out: OutputFile, _ bytes: [UInt8]) throws(ConversionError) {
     do { try out.write(bytes) } catch { throw .output(error) }
   }
+}
+
+/// A card read for CSV output, as the workers hand it back: what the calling thread reports
+/// and plans from, and its cells in their spill form.
+private struct EncodedCard<StepResult: Sendable>: Sendable {
+  let line: Int
+  let diagnostics: [Diagnostic]
+  let result: StepResult
+  let needs: CSVColumnNeeds
+  let spilled: [UInt8]
 }
 
 /// The batch the workers made last, written on the calling thread while they make the next

@@ -23,20 +23,19 @@ public struct ReadProgress: Sendable, Equatable {
   }
 }
 
-/// Adds up the progress of readers read one after the other (optionally in several passes,
-/// as CSV output reads its inputs twice).
+/// Adds up the progress of readers read one after the other.
 struct ReadProgressTracker {
   private let total: Int?
   private var finishedBytes = 0
   private(set) var cards = 0
 
-  init(_ readers: [BookReader], passes: Int = 1) {
+  init(_ readers: [BookReader]) {
     var sum = 0
     var known = true
     for reader in readers {
       if let size = reader.progress.total { sum += size } else { known = false }
     }
-    total = known ? sum * passes : nil
+    total = known ? sum : nil
   }
 
   /// Counts `count` more cards from `reader` and returns where the read stands.

@@ -93,7 +93,7 @@ import Testing
 
   /// The findings of the file itself (a CSV header, a quote left open, text after the last
   /// card, the encoding) are reported among the cards' in line order, each once, whatever the
-  /// output (vCard, or CSV, which reads the book in two passes).
+  /// output (vCard, or CSV, whose header waits for the last card).
   @Test(arguments: [OutputFormat.vcard4, .googleCSV])
   func fileFindingsComeInLineOrder(_ format: OutputFormat) throws {
     // S010 header (line 1), S005 text after a quote (line 2), S004 quote never closed
@@ -116,4 +116,37 @@ import Testing
       }
     }
   }
+
+  /// CSV output reads each card once: the step runs once per card (it ran in a planning pass
+  /// and again in a writing pass), and what it changed is what is written.
+  @Test(arguments: [OutputFormat.googleCSV, .outlookCSV, .csv])
+  func csvOutputStepsEachCardOnce(_ format: OutputFormat) throws {
+    let cards = (0..<1500).map { "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \($0)\r\nN:Person;\($0);;;\r\nTEL;TYPE=CELL:555-01\($0)\r\nEND:VCARD\r\n" }
+    let input = try Self.file(cards.joined())
+    let output = input.deletingPathExtension().appendingPathExtension("out.csv")
+    defer { try? FileManager.default.removeItem(at: input); try? FileManager.default.removeItem(at: output) }
+    let steps = StepCounter()
+    var collected = 0
+    let summary = try BookConverter(format: format).convert(
+      inputs: [input.path], output: output.path,
+      step: { card, index, _ in
+        steps.add()
+        card.phones[0].value = "Stepped \(index)"
+        return 1
+      },
+      collect: { collected += $0 }, report: { _ in })
+    #expect(summary.cards == 1500 && collected == 1500)
+    #expect(steps.count == 1500)
+    let written = try String(contentsOf: output, encoding: .utf8)
+    #expect(written.contains("Stepped 0") && written.contains("Stepped 1499"), "\(written.prefix(600))")
+    #expect(!written.contains("555-01"))
+  }
+}
+
+/// Counts calls from any thread.
+private final class StepCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var calls = 0
+  func add() { lock.withLock { calls += 1 } }
+  var count: Int { lock.withLock { calls } }
 }
