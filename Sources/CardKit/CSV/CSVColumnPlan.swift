@@ -58,7 +58,21 @@ public struct CSVColumnPlan: Sendable {
 
   /// Widens the plan so that `card` fits.
   public mutating func include(_ card: Card) {
-    include(CSVRowCells(card: card, layout: layout, words: LabelWords()).needs(in: layout))
+    let encoder = CSVRowEncoder.forRows(of: layout, options: CSVWriteOptions())
+    include(CSVRowCells(card: card, layout: layout, encoder: encoder, words: LabelWords()).needs(in: layout))
+  }
+
+  /// The widest plan of `layout`: every optional column, and `blocks` values of each block.
+  static func widest(_ layout: CSVOutputLayout, blocks: Int) -> CSVColumnPlan {
+    var plan = CSVColumnPlan(layout: layout)
+    for kind in CSVBlockKind.allCases { plan.counts[kind] = blocks }
+    guard layout == .generic else { return plan }
+    plan.usedColumns = Set(GenericLayout.fieldColumns.map(\.0) + [GenericLayout.extraColumn])
+    for property in CSVSingleProperty.allCases {
+      for attribute in [CSVAttribute.group, .params] { plan.usedColumns.insert("\(property.rawValue) - \(attribute.rawValue)") }
+    }
+    for kind in CSVBlockKind.allCases { plan.usedParts[kind] = ["More", "Formatted", "Types", "Label", "Pref", "Group", "Params"] }
+    return plan
   }
 
   /// Widens the plan so that a card with these needs fits.

@@ -1,10 +1,34 @@
-/// One card encoded in a layout, before the columns are known: its cells by column name and
-/// what the writer reports about it. What a card needs of the header comes from it
-/// (``needs``), and ``CSVRowRenderer`` makes the row from it once the header is planned.
+/// One card's row, encoded before the header is known: each non-empty cell as it will be
+/// written (neutralised and quoted as the options ask, in UTF-8), named by its column, with what
+/// the writer reports about the row. What the card needs of the header comes from it
+/// (``needs(in:)``); once the header is planned, ``CSVRowRenderer`` lays the cells out in its
+/// columns. The rows of a book being converted wait in a ``SpillFile`` meanwhile
+/// (``spilled()``, ``init(spilled:)``).
 struct CSVRowCells: Sendable {
-  /// The non-empty cells, each with its column's name, in no particular order.
-  var cells: [(column: String, value: String)]
-  /// How many values of each block kind the card has.
+  /// A cell's column: its number in the layout's ``CSVColumnCatalogue``, or its name when the
+  /// catalogue has no such column.
+  enum Column: Sendable, Hashable {
+    case known(UInt16)
+    case named(String)
+  }
+
+  /// One cell: its column, where its bytes are in ``text`` (offsets from its start), and
+  /// whether it got an apostrophe against formulas.
+  struct Cell: Sendable {
+    var column: Column
+    var start: Int32
+    var end: Int32
+    var neutralised: Bool
+  }
+
+  /// The cells' bytes, one after the other.
+  var text: ArraySlice<UInt8>
+  /// The non-empty cells, in no particular order.
+  var cells: [Cell]
+  /// Line feeds inside the cells (quoted line breaks).
+  var lineFeeds: Int
+  /// How many values of each block kind the card has (not kept in the spill form: by then
+  /// they are in the plan).
   var counts: [CSVBlockKind: Int]
   var cardName: String
   var inexact: [String] = []
@@ -12,94 +36,163 @@ struct CSVRowCells: Sendable {
   var overflow: [String] = []
   var metadata: Set<String> = []
 
-  init(
-    cells: [String: String], counts: [CSVBlockKind: Int], cardName: String, inexact: [String] = [], notWritten: [String] = [],
-    overflow: [String] = [], metadata: Set<String> = []
-  ) {
-    self.cells = []
-    self.cells.reserveCapacity(cells.count)
-    for (column, value) in cells where !value.isEmpty { self.cells.append((column, value)) }
-    self.counts = counts
-    self.cardName = cardName
-    self.inexact = inexact
-    self.notWritten = notWritten
-    self.overflow = overflow
-    self.metadata = metadata
-  }
-
-  /// `card` in `layout` (Google's labels read with the calling thread's `words`).
-  init(card: Card, layout: CSVOutputLayout, words: LabelWords) {
+  /// `card` in `layout`, its cells written with `encoder` (Google's labels read with the
+  /// calling thread's `words`).
+  init(card: Card, layout: CSVOutputLayout, encoder: CSVRowEncoder, words: LabelWords) {
+    let named: [String: String]
     switch layout {
     case .generic:
       let encoded = GenericRowEncoder(card: card)
-      self.init(cells: encoded.cells, counts: encoded.counts, cardName: card.displayName, inexact: encoded.inexact)
+      named = encoded.cells
+      counts = encoded.counts
+      inexact = encoded.inexact
     case .google:
       let encoded = GoogleRowEncoder(card: card, words: words)
-      self.init(
-        cells: encoded.cells, counts: encoded.counts, cardName: card.displayName, inexact: encoded.inexact,
-        notWritten: encoded.notWritten, metadata: encoded.metadata)
+      named = encoded.cells
+      counts = encoded.counts
+      inexact = encoded.inexact
+      notWritten = encoded.notWritten
+      metadata = encoded.metadata
     case .outlook:
       let encoded = OutlookRowEncoder(card: card)
-      self.init(
-        cells: encoded.cells, counts: [:], cardName: card.displayName, inexact: encoded.inexact, notWritten: encoded.notWritten,
-        overflow: encoded.overflow, metadata: encoded.metadata)
+      named = encoded.cells
+      counts = [:]
+      inexact = encoded.inexact
+      notWritten = encoded.notWritten
+      overflow = encoded.overflow
+      metadata = encoded.metadata
     }
+    cardName = card.displayName
+    let catalogue = CSVColumnCatalogue.of(layout)
+    var text: [UInt8] = []
+    text.reserveCapacity(named.reduce(0) { $0 + $1.value.utf8.count + 2 })
+    cells = []
+    cells.reserveCapacity(named.count)
+    lineFeeds = 0
+    for (column, value) in named where !value.isEmpty {
+      let start = text.count
+      let written = encoder.appendCell(value, neutralise: encoder.neutralises, to: &text)
+      lineFeeds += written.lineFeeds
+      cells.append(Cell(column: catalogue.column(column), start: Int32(start), end: Int32(text.count), neutralised: written.neutralised))
+    }
+    self.text = text[...]
+  }
+
+  /// The bytes of `cell` as written.
+  func bytes(of cell: Cell) -> ArraySlice<UInt8> {
+    text[(text.startIndex + Int(cell.start))..<(text.startIndex + Int(cell.end))]
   }
 
   /// What the row needs of a `layout` header: its block counts and, in the generic layout,
   /// the optional columns it fills.
   func needs(in layout: CSVOutputLayout) -> CSVColumnNeeds {
-    CSVColumnNeeds(counts: counts, columns: layout == .generic ? cells.map(\.column) : [])
+    guard layout == .generic else { return CSVColumnNeeds(counts: counts, columns: []) }
+    let catalogue = CSVColumnCatalogue.of(layout)
+    return CSVColumnNeeds(counts: counts, columns: cells.map { catalogue.name(of: $0.column) })
   }
 }
 
-// The spill form, for the cells that wait on disk while a CSV header is planned
-// (``BookConverter``): the strings, each as its length (4 bytes, little-endian) and its UTF-8.
-// The counts are not kept: they have gone into the plan by then.
+/// Every column a layout's rows usually fill, numbered: the widest header of the layout with
+/// blocks of up to 32 values. A row names its cells' columns by these numbers (two bytes in its
+/// spill form, where the names took twenty), and the renderer finds each column's place by
+/// number. A column beyond them (a 33rd phone) is named in full.
+struct CSVColumnCatalogue: Sendable {
+  let names: [String]
+  private let numbers: [String: UInt16]
+
+  private init(_ layout: CSVOutputLayout) {
+    names = CSVColumnPlan.widest(layout, blocks: 32).columns
+    numbers = Dictionary(names.enumerated().map { ($1, UInt16($0)) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  private static let generic = CSVColumnCatalogue(.generic)
+  private static let google = CSVColumnCatalogue(.google)
+  private static let outlook = CSVColumnCatalogue(.outlook)
+
+  /// The catalogue of `layout` (made once).
+  static func of(_ layout: CSVOutputLayout) -> CSVColumnCatalogue {
+    switch layout {
+    case .generic: generic
+    case .google: google
+    case .outlook: outlook
+    }
+  }
+
+  /// The column named `name`: its number, or its name when it has none.
+  func column(_ name: String) -> CSVRowCells.Column {
+    numbers[name].map(CSVRowCells.Column.known) ?? .named(name)
+  }
+
+  /// The name of `column`.
+  func name(of column: CSVRowCells.Column) -> String {
+    switch column {
+    case .known(let number): names[Int(number)]
+    case .named(let name): name
+    }
+  }
+}
+
+// The spill form: the card's name, the line feeds, the cells' bytes, then each cell (its column
+// number, or 0xFFFF and its name; whether it was neutralised; its end in the bytes, each cell
+// starting where the one before ended), then the findings. Numbers are little-endian; a
+// string is its length (4 bytes) and its UTF-8.
 extension CSVRowCells {
-  /// The row's cells and findings as bytes for a ``SpillFile``.
+  private static let namedColumn: UInt16 = 0xFFFF
+
+  /// The row as bytes for a ``SpillFile``.
   func spilled() -> [UInt8] {
     var out: [UInt8] = []
-    out.reserveCapacity(cells.reduce(64 + cardName.utf8.count) { $0 + 8 + $1.column.utf8.count + $1.value.utf8.count })
-    func put(_ n: Int) { withUnsafeBytes(of: UInt32(truncatingIfNeeded: n).littleEndian) { out.append(contentsOf: $0) } }
+    out.reserveCapacity(text.count + cells.count * 7 + cardName.utf8.count + 64)
+    func put32(_ n: Int) { withUnsafeBytes(of: UInt32(truncatingIfNeeded: n).littleEndian) { out.append(contentsOf: $0) } }
     func put(_ s: String) {
-      put(s.utf8.count)
+      put32(s.utf8.count)
       out.append(contentsOf: s.utf8)
     }
     func put(_ list: some Collection<String>) {
-      put(list.count)
+      put32(list.count)
       for s in list { put(s) }
     }
     put(cardName)
-    put(cells.count)
-    for (column, value) in cells {
-      put(column)
-      put(value)
+    put32(lineFeeds)
+    put32(cells.count)
+    // The cells' bytes in the order of the cells, so that each starts where the last ended.
+    for cell in cells {
+      switch cell.column {
+      case .known(let number): withUnsafeBytes(of: number.littleEndian) { out.append(contentsOf: $0) }
+      case .named(let name):
+        withUnsafeBytes(of: Self.namedColumn.littleEndian) { out.append(contentsOf: $0) }
+        put(name)
+      }
+      out.append(cell.neutralised ? 1 : 0)
+      put32(Int(cell.end - cell.start))
     }
+    for cell in cells { out.append(contentsOf: bytes(of: cell)) }
     put(inexact)
     put(notWritten)
     put(overflow)
-    put(metadata)
+    put(metadata.sorted())
     return out
   }
 
-  /// The row of ``spilled()``; nil when the bytes are not such a row.
-  init?(spilled bytes: [UInt8]) {
-    var at = 0
-    func count() -> Int? {
-      guard bytes.count - at >= 4 else { return nil }
-      var n: UInt32 = 0
-      for k in 0..<4 { n |= UInt32(bytes[at + k]) << (8 * k) }
-      at += 4
-      return Int(n)
+  /// The row of ``spilled()``, its cells' bytes read where they are in `bytes` (not copied);
+  /// nil when the bytes are not such a row.
+  init?(spilled bytes: ArraySlice<UInt8>) {
+    var at = bytes.startIndex
+    func left() -> Int { bytes.endIndex - at }
+    func number(_ size: Int) -> Int? {
+      guard left() >= size else { return nil }
+      var n = 0
+      for k in 0..<size { n |= Int(bytes[at + k]) << (8 * k) }
+      at += size
+      return n
     }
     func string() -> String? {
-      guard let n = count(), bytes.count - at >= n else { return nil }
+      guard let n = number(4), left() >= n else { return nil }
       defer { at += n }
       return String(decoding: bytes[at..<at + n], as: UTF8.self)
     }
     func list() -> [String]? {
-      guard let n = count(), n <= bytes.count - at else { return nil }
+      guard let n = number(4), n <= left() else { return nil }
       var out: [String] = []
       out.reserveCapacity(n)
       for _ in 0..<n {
@@ -108,15 +201,30 @@ extension CSVRowCells {
       }
       return out
     }
-    guard let cardName = string(), let cellCount = count(), cellCount <= bytes.count - at else { return nil }
-    var cells: [(column: String, value: String)] = []
-    cells.reserveCapacity(cellCount)
-    for _ in 0..<cellCount {
-      guard let column = string(), let value = string() else { return nil }
-      cells.append((column, value))
+    guard let cardName = string(), let lineFeeds = number(4), let count = number(4), count <= left() else { return nil }
+    var cells: [Cell] = []
+    cells.reserveCapacity(count)
+    var end = 0
+    for _ in 0..<count {
+      guard let columnNumber = number(2) else { return nil }
+      let column: Column
+      if columnNumber == Int(Self.namedColumn) {
+        guard let name = string() else { return nil }
+        column = .named(name)
+      } else {
+        column = .known(UInt16(columnNumber))
+      }
+      guard let flag = number(1), flag <= 1, let length = number(4) else { return nil }
+      let neutralised = flag == 1
+      cells.append(Cell(column: column, start: Int32(end), end: Int32(end + length), neutralised: neutralised))
+      end += length
     }
-    guard let inexact = list(), let notWritten = list(), let overflow = list(), let metadata = list(), at == bytes.count else { return nil }
+    guard left() >= end else { return nil }
+    text = bytes[at..<at + end]
+    at += end
+    guard let inexact = list(), let notWritten = list(), let overflow = list(), let metadata = list(), at == bytes.endIndex else { return nil }
     self.cells = cells
+    self.lineFeeds = lineFeeds
     counts = [:]
     self.cardName = cardName
     self.inexact = inexact

@@ -28,7 +28,10 @@ public enum CSVWriter {
   private static func table(_ cards: [Card], _ layout: CSVOutputLayout, _ options: CSVWriteOptions) -> (CSVTableWriter, [CSVRenderedRow]) {
     let words = LendingPool { LabelWords() }
     let threads = PhoneNormalizationOptions.processorCount
-    let encoded = parallelMap(cards, threads: threads) { card in words.withItem { CSVRowCells(card: card, layout: layout, words: $0) } }
+    let encoder = CSVRowEncoder.forRows(of: layout, options: options)
+    let encoded = parallelMap(cards, threads: threads) { card in
+      words.withItem { CSVRowCells(card: card, layout: layout, encoder: encoder, words: $0) }
+    }
     var plan = CSVColumnPlan(layout: layout)
     for cells in encoded { plan.include(cells.needs(in: layout)) }
     let writer = CSVTableWriter(plan: plan, options: options)
@@ -56,52 +59,76 @@ public struct CSVRenderedRow: Sendable {
 public struct CSVRowRenderer: Sendable {
   /// The layout the rows are in.
   public let layout: CSVOutputLayout
-  private let options: CSVWriteOptions
   private let encoder: CSVRowEncoder
   private let columns: [String]
-  /// Each column's position: a card sets a few dozen cells of a hundred columns or more, so
-  /// the row is filled from the cells, not by looking every column up. Every layout's column
-  /// names are distinct.
+  /// Each column's position by name, for the columns a row names in full.
   private let position: [String: Int]
+  /// Each catalogue column's position (-1: not in this plan), by its number.
+  private let catalogued: [Int32]
   /// Each thread's Google label words.
   private let words = LendingPool { LabelWords() }
 
-  init(layout: CSVOutputLayout, columns: [String], options: CSVWriteOptions, encoder: CSVRowEncoder) {
+  init(layout: CSVOutputLayout, columns: [String], encoder: CSVRowEncoder) {
     self.layout = layout
-    self.options = options
     self.encoder = encoder
     self.columns = columns
-    position = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in
+    let position = Dictionary(columns.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in
       assertionFailure("a \(layout) column name given twice")
       return first
     })
+    self.position = position
+    catalogued = CSVColumnCatalogue.of(layout).names.map { Int32(position[$0] ?? -1) }
   }
 
   /// Encodes one card's row.
   public func render(_ card: Card) -> CSVRenderedRow {
-    render(words.withItem { CSVRowCells(card: card, layout: layout, words: $0) })
+    render(words.withItem { CSVRowCells(card: card, layout: layout, encoder: encoder, words: $0) })
   }
 
-  /// Encodes a row from its cells (made for this renderer's layout).
-  func render(_ encoded: CSVRowCells) -> CSVRenderedRow {
-    var row = CSVRenderedRow(bytes: [], lineFeeds: 0, cardName: encoded.cardName)
-    row.inexact = encoded.inexact
-    row.notWritten = encoded.notWritten
-    row.overflow = encoded.overflow
-    row.metadata = encoded.metadata
-    var values = [String](repeating: "", count: columns.count)
-    for (column, value) in encoded.cells {
-      // The plan has a column for every cell: it was made by the same encoders.
-      guard let i = position[column] else {
-        assertionFailure("no column '\(column)' in the \(layout) plan")
+  /// Lays out a row's cells (made for this renderer's layout and options) in the columns.
+  func render(_ cells: CSVRowCells) -> CSVRenderedRow {
+    var row = CSVRenderedRow(bytes: [], lineFeeds: 1 + cells.lineFeeds, cardName: cells.cardName)
+    row.inexact = cells.inexact
+    row.notWritten = cells.notWritten
+    row.overflow = cells.overflow
+    row.metadata = cells.metadata
+    // Which cell goes in each column (-1: none).
+    var slots = [Int32](repeating: -1, count: columns.count)
+    for (k, cell) in cells.cells.enumerated() {
+      let i: Int
+      switch cell.column {
+      case .known(let number): i = Int(catalogued[Int(number)])
+      case .named(let name): i = position[name] ?? -1
+      }
+      // The plan has a column for every cell: it was made from the same rows.
+      guard i >= 0 else {
+        assertionFailure("no column '\(CSVColumnCatalogue.of(layout).name(of: cell.column))' in the \(layout) plan")
         continue
       }
-      values[i] = value
+      slots[i] = Int32(k)
     }
-    let written = encoder.append(values, neutralise: !options.allowFormulas, to: &row.bytes)
-    row.unencodable = written.unencodable
-    row.lineFeeds = written.lineFeeds
-    row.neutralised = written.neutralised.map { columns[$0] }
+    let options = encoder.options
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(cells.text.count + columns.count * (encoder.quoteAll ? 3 : 1) + 2)
+    for i in columns.indices {
+      if i > 0 { utf8.append(options.delimiter.byte) }
+      let k = Int(slots[i])
+      if k >= 0 {
+        let cell = cells.cells[k]
+        utf8.append(contentsOf: cells.bytes(of: cell))
+        if cell.neutralised { row.neutralised.append(columns[i]) }
+      } else if encoder.quoteAll {
+        utf8.append(ASCII.quote)
+        utf8.append(ASCII.quote)
+      }
+    }
+    if options.lineEnding == .crlf { utf8.append(ASCII.cr) }
+    utf8.append(ASCII.lf)
+    if options.encoding == .utf8 {
+      row.bytes = utf8
+    } else {
+      row.unencodable = CSVText.encode(String(decoding: utf8, as: UTF8.self), as: options.encoding, into: &row.bytes)
+    }
     return row
   }
 }
@@ -127,8 +154,8 @@ public final class CSVTableWriter {
     self.plan = plan
     self.options = options
     columns = plan.columns
-    encoder = CSVRowEncoder(options: options, quoteAll: (options.quoting ?? (plan.layout == .outlook ? .all : .minimal)) == .all)
-    renderer = CSVRowRenderer(layout: plan.layout, columns: columns, options: options, encoder: encoder)
+    encoder = CSVRowEncoder.forRows(of: plan.layout, options: options)
+    renderer = CSVRowRenderer(layout: plan.layout, columns: columns, encoder: encoder)
   }
 
   private let encoder: CSVRowEncoder
@@ -246,24 +273,41 @@ public struct CSVRowEncoder: Sendable {
     out.reserveCapacity(out.count + values.reduce(values.count * (quoteAll ? 3 : 1) + 2) { $0 + $1.utf8.count })
     var neutralised = [Int]()
     var lineFeeds = 1
-    for (i, original) in values.enumerated() {
+    for (i, value) in values.enumerated() {
       if i > 0 { out.append(options.delimiter.byte) }
-      // Most cells of a wide layout are empty: nothing to quote, neutralise or copy.
-      if original.isEmpty && !quoteAll { continue }
-      var cell = original
-      if neutralise && CSVFormula.needsNeutralising(cell) {
-        cell = "'" + cell
-        neutralised.append(i)
-      }
-      if quoteAll || needsQuotes(cell) {
-        lineFeeds += Self.appendQuoted(cell, to: &out)
-      } else {
-        out.append(utf8: cell)
-      }
+      let written = appendCell(value, neutralise: neutralise, to: &out)
+      if written.neutralised { neutralised.append(i) }
+      lineFeeds += written.lineFeeds
     }
     if options.lineEnding == .crlf { out.append(ASCII.cr) }
     out.append(ASCII.lf)
     return (neutralised, lineFeeds)
+  }
+
+  /// One cell as written (without a delimiter), in UTF-8: an apostrophe in front when it
+  /// starts like a formula and `neutralise` is set, quoted when it needs to be or every cell
+  /// is. Returns whether it was neutralised and the line feeds in it.
+  func appendCell(_ value: String, neutralise: Bool, to out: inout [UInt8]) -> (neutralised: Bool, lineFeeds: Int) {
+    // Most cells of a wide layout are empty: nothing to quote, neutralise or copy.
+    if value.isEmpty && !quoteAll { return (false, 0) }
+    var cell = value
+    var neutralised = false
+    if neutralise && CSVFormula.needsNeutralising(cell) {
+      cell = "'" + cell
+      neutralised = true
+    }
+    if quoteAll || needsQuotes(cell) { return (neutralised, Self.appendQuoted(cell, to: &out)) }
+    out.append(utf8: cell)
+    return (neutralised, 0)
+  }
+
+  /// Whether the rows' cells get an apostrophe when they start like a formula.
+  var neutralises: Bool { !options.allowFormulas }
+
+  /// The encoder of a layout's rows: Outlook's quotes every cell, as Outlook does, unless the
+  /// options say how to quote.
+  static func forRows(of layout: CSVOutputLayout, options: CSVWriteOptions) -> CSVRowEncoder {
+    CSVRowEncoder(options: options, quoteAll: (options.quoting ?? (layout == .outlook ? .all : .minimal)) == .all)
   }
 
   /// `cell` between quotes, its quotes doubled; returns the line feeds in it.

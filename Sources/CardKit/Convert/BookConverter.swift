@@ -192,6 +192,7 @@ public struct BookConverter: Sendable {
     do { spill = try SpillFile() } catch { throw .output(error) }
     var plan = CSVColumnPlan(layout: layout)
     let words = LendingPool { LabelWords() }
+    let encoder = CSVRowEncoder.forRows(of: layout, options: csvOptions)
     var tracker = ReadProgressTracker(readers)
     for reader in readers {
       summary.inputs.append(reader.format)
@@ -201,7 +202,7 @@ public struct BookConverter: Sendable {
       while let batch = try read(reader, { parsed -> EncodedCard<StepResult> in
         var parsed = parsed
         let result = step(&parsed.card, parsed.index, fileName)
-        let cells = words.withItem { CSVRowCells(card: parsed.card, layout: layout, words: $0) }
+        let cells = words.withItem { CSVRowCells(card: parsed.card, layout: layout, encoder: encoder, words: $0) }
         return EncodedCard(
           line: Int(parsed.card.position.line), diagnostics: parsed.diagnostics, result: result, needs: cells.needs(in: layout),
           spilled: cells.spilled())
@@ -240,11 +241,12 @@ public struct BookConverter: Sendable {
       }
       let spillPath = spill.path
       while true {
-        let records: [[UInt8]]
-        do { records = try spill.next(upTo: 512) } catch { throw .output(error) }
-        if records.isEmpty { break }
-        let rows = parallelMap(records, threads: self.options.parallelism, meanwhile: { pending.flush(writeOne) }) { record -> CSVRenderedRow? in
-          CSVRowCells(spilled: record).map(renderer.render)
+        let batch: (bytes: [UInt8], records: [Range<Int>])
+        do { batch = try spill.next(upTo: 512) } catch { throw .output(error) }
+        if batch.records.isEmpty { break }
+        let bytes = batch.bytes
+        let rows = parallelMap(batch.records, threads: self.options.parallelism, meanwhile: { pending.flush(writeOne) }) { record in
+          CSVRowCells(spilled: bytes[record]).map(renderer.render)
         }
         let complete = rows.compactMap { $0 }
         guard complete.count == rows.count else {

@@ -56,17 +56,20 @@ final class SpillFile {
   }
 
   /// The next records in the order written, at most `limit` of them (and more than none
-  /// unless the last was read).
-  func next(upTo limit: Int) throws(OutputError) -> [[UInt8]] {
+  /// unless the last was read), one after the other in `bytes`, each at its range.
+  func next(upTo limit: Int) throws(OutputError) -> (bytes: [UInt8], records: [Range<Int>]) {
     precondition(reading, "rewind a spill file before reading it")
-    var records: [[UInt8]] = []
+    var bytes: [UInt8] = []
+    var records: [Range<Int>] = []
     while records.count < limit {
       guard try fill(8) else { break }
       let length = readLength()
       guard try fill(length) else { throw OutputError(path: path, reason: "temporary file: a record was cut short reading it back") }
-      records.append(take(length))
+      records.append(bytes.count..<bytes.count + length)
+      bytes.append(contentsOf: buffer[readOffset..<readOffset + length])
+      readOffset += length
     }
-    return records
+    return (bytes, records)
   }
 
   /// Whether `count` bytes are buffered after the read offset, reading more as needed; false
@@ -95,11 +98,6 @@ final class SpillFile {
     withUnsafeMutableBytes(of: &value) { $0.copyBytes(from: buffer[readOffset..<readOffset + 8]) }
     readOffset += 8
     return Int(UInt64(littleEndian: value))
-  }
-
-  private func take(_ count: Int) -> [UInt8] {
-    defer { readOffset += count }
-    return Array(buffer[readOffset..<readOffset + count])
   }
 
   private func flush() throws(OutputError) {

@@ -2,52 +2,90 @@ import Testing
 
 @testable import CardKit
 
-/// A row's cells and findings survive their spill form (what waits on disk while a CSV header
-/// is planned), and a row read back renders as the row it was made from.
+/// A row encoded before its header is planned: its cells survive their spill form (what waits
+/// on disk meanwhile), and laid out in the planned columns they make the row a card makes.
 @Suite struct CSVRowCellsTests {
-  static func sorted(_ cells: [(column: String, value: String)]) -> [String] {
-    cells.map { "\($0.column)=\($0.value)" }.sorted()
+  /// Each cell as `column=bytes`, in a stable order.
+  static func cells(_ row: CSVRowCells, _ layout: CSVOutputLayout) -> [String] {
+    let catalogue = CSVColumnCatalogue.of(layout)
+    return row.cells.map { "\(catalogue.name(of: $0.column))=\(String(decoding: row.bytes(of: $0), as: UTF8.self))\($0.neutralised ? " (neutralised)" : "")" }.sorted()
   }
 
+  static let options: [CSVWriteOptions] = [
+    CSVWriteOptions(), CSVWriteOptions(encoding: .utf16LittleEndian, delimiter: .semicolon, quoting: .all, lineEnding: .lf),
+    CSVWriteOptions(encoding: .windows1252, allowFormulas: true),
+  ]
+
   @Test(arguments: CSVOutputLayout.allCases)
-  func spillFormKeepsEverything(_ layout: CSVOutputLayout) throws {
-    for card in [CSVTestCards.rich(), CSVTestCards.plain(7), Card()] {
-      let cells = CSVRowCells(card: card, layout: layout, words: LabelWords())
-      let back = try #require(CSVRowCells(spilled: cells.spilled()))
-      #expect(Self.sorted(back.cells) == Self.sorted(cells.cells))
-      #expect(back.cardName == cells.cardName)
-      #expect(back.inexact == cells.inexact && back.notWritten == cells.notWritten && back.overflow == cells.overflow)
-      #expect(back.metadata == cells.metadata)
-      #expect(!cells.cells.contains { $0.value.isEmpty })
-      // The row made from the cells read back is the row made from the card.
-      let plan = CSVColumnPlan(layout: layout, cards: [card])
-      let (first, second) = (CSVTableWriter(plan: plan), CSVTableWriter(plan: plan))
-      let direct = first.append(first.renderer.render(card))
-      #expect(second.append(second.renderer.render(back)) == direct)
-      #expect(direct.count > plan.columns.count - 1)
-      #expect(first.finish() == second.finish())
+  func spillFormKeepsEverythingAndRendersTheSameRow(_ layout: CSVOutputLayout) throws {
+    for options in Self.options {
+      let encoder = CSVRowEncoder.forRows(of: layout, options: options)
+      for card in [CSVTestCards.rich(), CSVTestCards.plain(7), Card()] {
+        let row = CSVRowCells(card: card, layout: layout, encoder: encoder, words: LabelWords())
+        // The catalogue numbers every column such a card fills.
+        #expect(!row.cells.contains { if case .named = $0.column { true } else { false } })
+        let back = try #require(CSVRowCells(spilled: row.spilled()[...]))
+        #expect(Self.cells(back, layout) == Self.cells(row, layout))
+        #expect(back.lineFeeds == row.lineFeeds && back.cardName == row.cardName)
+        #expect(back.inexact == row.inexact && back.notWritten == row.notWritten && back.overflow == row.overflow)
+        #expect(back.metadata == row.metadata)
+        // Laid out in the card's own header, the row read back is the card's row.
+        let plan = CSVColumnPlan(layout: layout, cards: [card])
+        let (first, second) = (CSVTableWriter(plan: plan, options: options), CSVTableWriter(plan: plan, options: options))
+        let direct = first.append(first.renderer.render(card))
+        #expect(second.append(second.renderer.render(back)) == direct)
+        #expect(first.finish() == second.finish())
+      }
     }
   }
 
-  @Test func awkwardTextSurvives() throws {
-    let text = ["", "a", "\u{0}", "line\r\nbreak", "\"quoted\", comma", "Zoë 李洋 🙂", String(repeating: "x", count: 70_000)]
-    var cells = CSVRowCells(cells: [:], counts: [:], cardName: "\u{0}name\n", inexact: text, notWritten: [], overflow: ["o"], metadata: ["UID", "REV"])
-    cells.cells = text.enumerated().map { ("column \($0)", $1) }
-    let back = try #require(CSVRowCells(spilled: cells.spilled()))
-    #expect(Self.sorted(back.cells) == Self.sorted(cells.cells))
-    #expect(back.cardName == "\u{0}name\n" && back.inexact == text && back.notWritten.isEmpty && back.overflow == ["o"])
-    #expect(back.metadata == ["UID", "REV"])
+  /// The rich card's cells, quoted and neutralised as the encoder writes any row's.
+  @Test func cellsAreWrittenAsTheEncoderWritesThem() throws {
+    let encoder = CSVRowEncoder.forRows(of: .generic, options: CSVWriteOptions())
+    let card = CSVTestCards.rich()
+    let row = CSVRowCells(card: card, layout: .generic, encoder: encoder, words: LabelWords())
+    let catalogue = CSVColumnCatalogue.of(.generic)
+    let named = GenericRowEncoder(card: card).cells.filter { !$0.value.isEmpty }
+    #expect(row.cells.count == named.count)
+    for cell in row.cells {
+      let value = try #require(named[catalogue.name(of: cell.column)])
+      #expect(Array(row.bytes(of: cell)) == encoder.row([value]).dropLast(2), "\(value)")
+      #expect(cell.neutralised == CSVFormula.needsNeutralising(value))
+    }
+    #expect(row.cells.contains { $0.neutralised })
+    #expect(row.lineFeeds == named.values.reduce(0) { $0 + $1.utf8.filter { $0 == 0x0A }.count })
+  }
+
+  /// Blocks past the catalogue (a 40th phone) are named in full, and still find their column.
+  @Test func columnsBeyondTheCatalogueAreNamed() throws {
+    var card = Card()
+    card.formattedName = Attributed("Many Phones")
+    for i in 0..<40 { card.append(LabeledValue("+1 555 01\(i)", types: [.cell]), to: \.phones) }
+    for layout in [CSVOutputLayout.google, .generic] {
+      let encoder = CSVRowEncoder.forRows(of: layout, options: CSVWriteOptions())
+      let row = CSVRowCells(card: card, layout: layout, encoder: encoder, words: LabelWords())
+      #expect(row.cells.contains { if case .named = $0.column { true } else { false } })
+      #expect(row.cells.contains { if case .known = $0.column { true } else { false } })
+      let back = try #require(CSVRowCells(spilled: row.spilled()[...]))
+      let plan = CSVColumnPlan(layout: layout, cards: [card])
+      let writer = CSVTableWriter(plan: plan)
+      let bytes = writer.append(writer.renderer.render(back))
+      #expect(String(decoding: bytes, as: UTF8.self).contains("+1 555 0139"))
+      #expect(writer.append(writer.renderer.render(card)) == bytes)
+    }
   }
 
   @Test func bytesThatAreNoRowAreRefused() {
-    let good = CSVRowCells(card: CSVTestCards.rich(), layout: .google, words: LabelWords()).spilled()
-    #expect(CSVRowCells(spilled: good) != nil)
-    // Every cut short, and anything added after the row.
-    for cut in [0, 1, 3, 4, good.count / 2, good.count - 1] {
-      #expect(CSVRowCells(spilled: Array(good.prefix(cut))) == nil, "cut at \(cut)")
+    let encoder = CSVRowEncoder.forRows(of: .google, options: CSVWriteOptions())
+    let good = CSVRowCells(card: CSVTestCards.rich(), layout: .google, encoder: encoder, words: LabelWords()).spilled()
+    #expect(CSVRowCells(spilled: good[...]) != nil)
+    // Read where it stands in a larger buffer.
+    let padded = [7, 7, 7] + good + [9]
+    #expect(CSVRowCells(spilled: padded[3..<(3 + good.count)]) != nil)
+    for cut in [0, 1, 3, 4, 8, 12, good.count / 2, good.count - 1] {
+      #expect(CSVRowCells(spilled: good.prefix(cut)) == nil, "cut at \(cut)")
     }
-    #expect(CSVRowCells(spilled: good + [0]) == nil)
-    // A count far beyond the bytes there are.
-    #expect(CSVRowCells(spilled: [0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0x7F]) == nil)
+    #expect(CSVRowCells(spilled: (good + [0])[...]) == nil)
+    #expect(CSVRowCells(spilled: [0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0x7F][...]) == nil)
   }
 }

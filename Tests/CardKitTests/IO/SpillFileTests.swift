@@ -17,15 +17,16 @@ import Testing
     var batches = 0
     while true {
       let batch = try spill.next(upTo: 512)
-      if batch.isEmpty { break }
-      #expect(batch.count <= 512)
-      back += batch
+      if batch.records.isEmpty { break }
+      #expect(batch.records.count <= 512)
+      #expect(batch.records.last?.upperBound == batch.bytes.count)
+      back += batch.records.map { Array(batch.bytes[$0]) }
       batches += 1
     }
     #expect(back.count == records.count)
     #expect(back == records)
     #expect(batches == (records.count + 511) / 512)
-    #expect(try spill.next(upTo: 10).isEmpty)
+    #expect(try spill.next(upTo: 10).records.isEmpty)
   }
 
   @Test func theFileHasNoNameInItsDirectory() throws {
