@@ -62,6 +62,14 @@ struct CSVHeaderMap {
         role == .unmapped ? CSVHeaderName.extensionName(for: name, position: i, latin: latin) : .extended("X-CSV-COLUMN-\(i + 1)")
       columns.append(Column(name: name, role: role, extensionName: extensionName, emptyValue: empty))
     }
+    if let override, override != .custom {
+      let found = CSVLayoutDetector.detect(normalized)
+      if found != .custom && !CSVLayoutDetector.sameFamily(found, override) {
+        diagnostics.insert(
+          Diagnostic(.csvLayoutMismatch, "header is the \(found.name) layout's, not the \(override.name) layout asked for; read as \(override.name), its columns mapped by the names that layout knows",
+            at: SourceLocation(file: fileName, line: positions.first?.0 ?? 1, column: 1)), at: 0)
+      }
+    }
     if layout == .custom && override == nil {
       let mapped = columns.filter { $0.role != .unmapped }.map(\.name)
       diagnostics.insert(

@@ -66,12 +66,16 @@ extension DiagnosticCode {
   /// `S021`, warning (writing): properties with no column in the layout are not written; the
   /// generic CSV layout and the vCard formats keep them.
   public static let csvNotWritten = DiagnosticCode("S021", .warning, "property has no column in this layout and was not written")
+  /// `S022`, warning: a layout was asked for (`--csv-profile`), but the header row is another
+  /// known layout's, of another family; the file is read as asked, its columns mapped by the
+  /// names the asked layout knows (the message names both).
+  public static let csvLayoutMismatch = DiagnosticCode("S022", .warning, "header is another layout's than the one asked for; read as asked")
 
   static let csvCodes: [DiagnosticCode] = [
     csvWindows1252, csvFieldNotUTF8, csvInvalidUTF16, csvUnbalancedQuote, csvTextAfterQuote,
     csvStrayQuote, csvFieldTooLong, csvRaggedRow, csvEmptyInput, csvUnknownLayout,
     csvColumnKeptRaw, csvDuplicateColumn, csvNoHeader, csvInvalidDate, csvSystemGroup,
     csvInvalidCell, csvOverflowToNotes, csvFormulaNeutralised, csvUnencodable, csvInexact,
-    csvNotWritten,
+    csvNotWritten, csvLayoutMismatch,
   ]
 }

@@ -97,6 +97,39 @@ import Testing
     #expect(read.cards.first?.emails.first?.value.hasPrefix("Zoë;Ångström;zoe@example.se;") == true)
   }
 
+  /// A layout asked for whose family is not the header's is followed, and said (S022) once, at
+  /// the header; one of the header's own family, `custom` (map by name) or a header of no known
+  /// layout is not.
+  @Test func aLayoutThatIsNotTheHeadersIsSaid() {
+    let google = "First Name,Last Name,Labels,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value\nAnn,Lee,* myContacts,Work,ann@example.com,Mobile,+1 555 0100\n"
+    let outlook = Array(Self.text.utf8)
+    let unknown = Array("Full Name,Work Email\nAnn Lee,ann@example.com\n".utf8)
+    let cases: [([UInt8], CSVLayout?, String?)] = [
+      (Array(google.utf8), .outlookDesktop, "header is the google layout's, not the outlook layout asked for; read as outlook"),
+      (Array(google.utf8), .generic, "header is the google layout's, not the generic layout asked for"),
+      (Array(google.utf8), .thunderbird, "header is the google layout's, not the thunderbird layout asked for"),
+      (outlook, .googleCurrent, "header is the outlook layout's, not the google layout asked for"),
+      (Array(google.utf8), .googleLegacy, nil), (outlook, .outlookWeb, nil), (Array(google.utf8), .custom, nil),
+      (Array(google.utf8), nil, nil), (unknown, .outlookDesktop, nil),
+    ]
+    for (bytes, layout, message) in cases {
+      let read = CSVReader.read(bytes: bytes, fileName: "p.csv", options: CSVReadOptions(layout: layout))
+      let said = read.diagnostics.filter { $0.code == .csvLayoutMismatch }
+      #expect(read.layout == layout ?? .googleCurrent)
+      #expect(read.cards.count == 1)
+      if let message {
+        #expect(said.count == 1, "\(layout.map(\.name) ?? "none"): \(read.diagnostics)")
+        #expect(said.first?.message.hasPrefix(message) == true, "\(said)")
+        #expect(said.first?.location.line == 1 && said.first?.location.column == 1)
+      } else {
+        #expect(said.isEmpty, "\(layout.map(\.name) ?? "none"): \(said)")
+      }
+    }
+    // Read as asked, a Google export still gives its email and phone (mapped by name).
+    let asOutlook = CSVReader.read(bytes: Array(google.utf8), fileName: "p.csv", options: CSVReadOptions(layout: .outlookDesktop))
+    #expect(asOutlook.cards.first?.name?.value.given == ["Ann"])
+  }
+
   @Test func aFieldThatIsNotUTF8IsReadAsWindows1252() {
     // The first 64 KiB are valid UTF-8, so the file is UTF-8; a later field is Windows-1252.
     var bytes = Array("Name,Email\r\n".utf8)

@@ -48,6 +48,11 @@ enum CSVLayoutDetector {
     return .custom
   }
 
+  /// Whether two layouts are read with the same table (the Google layouts, the Outlook ones).
+  static func sameFamily(_ a: CSVLayout, _ b: CSVLayout) -> Bool {
+    a == b || (a.isGoogle && b.isGoogle) || (a.isOutlook && b.isOutlook)
+  }
+
   /// The reading table of a layout: normalized name -> role. Each table also knows the names
   /// of its sibling layouts, so a file mixing them still reads.
   static func table(for layout: CSVLayout) -> [String: CSVColumnRole] {
