@@ -188,46 +188,47 @@ public struct BookConverter: Sendable {
       summary.count(d)
       report(d)
     }
-    let spill: SpillFile
-    do { spill = try SpillFile() } catch { throw .output(error) }
-    var plan = CSVColumnPlan(layout: layout)
-    let words = LendingPool { LabelWords() }
-    let encoder = CSVRowEncoder.forRows(of: layout, options: csvOptions)
-    var tracker = ReadProgressTracker(readers)
-    for reader in readers {
-      summary.inputs.append(reader.format)
-      let fileName = reader.fileName
-      // The file's own findings are given among the cards' in line order.
-      var own = FileFindingsCursor()
-      while let batch = try read(reader, { parsed -> EncodedCard<StepResult> in
-        var parsed = parsed
-        let result = step(&parsed.card, parsed.index, fileName)
-        let cells = words.withItem { CSVRowCells(card: parsed.card, layout: layout, encoder: encoder, words: $0) }
-        return EncodedCard(
-          line: Int(parsed.card.position.line), diagnostics: parsed.diagnostics, result: result, needs: cells.needs(in: layout),
-          spilled: cells.spilled())
-      }) {
-        for card in batch {
-          own.report(reader.fileDiagnostics, before: card.line, to: note)
-          card.diagnostics.forEach(note)
-          collect(card.result)
-          plan.include(card.needs)
-          do { try spill.append(card.spilled) } catch { throw .output(error) }
-        }
-        let now = tracker.advance(batch.count, in: reader)
-        progress?(now)
-      }
-      tracker.finish(reader)
-      own.report(reader.fileDiagnostics, before: nil, to: note)
-    }
+    // The output is opened first, so that one that cannot be written fails before the reading.
     let out: OutputFile
+    let spill: SpillFile
     do {
-      try spill.rewind()
       out = try OutputFile(path: output)
+      spill = try SpillFile()
     } catch {
       throw .output(error)
     }
     do throws(ConversionError) {
+      var plan = CSVColumnPlan(layout: layout)
+      let words = LendingPool { LabelWords() }
+      let encoder = CSVRowEncoder.forRows(of: layout, options: csvOptions)
+      var tracker = ReadProgressTracker(readers)
+      for reader in readers {
+        summary.inputs.append(reader.format)
+        let fileName = reader.fileName
+        // The file's own findings are given among the cards' in line order.
+        var own = FileFindingsCursor()
+        while let batch = try read(reader, { parsed -> EncodedCard<StepResult> in
+          var parsed = parsed
+          let result = step(&parsed.card, parsed.index, fileName)
+          let cells = words.withItem { CSVRowCells(card: parsed.card, layout: layout, encoder: encoder, words: $0) }
+          return EncodedCard(
+            line: Int(parsed.card.position.line), diagnostics: parsed.diagnostics, result: result, needs: cells.needs(in: layout),
+            spilled: cells.spilled())
+        }) {
+          for card in batch {
+            own.report(reader.fileDiagnostics, before: card.line, to: note)
+            card.diagnostics.forEach(note)
+            collect(card.result)
+            plan.include(card.needs)
+            do { try spill.append(card.spilled) } catch { throw .output(error) }
+          }
+          let now = tracker.advance(batch.count, in: reader)
+          progress?(now)
+        }
+        tracker.finish(reader)
+        own.report(reader.fileDiagnostics, before: nil, to: note)
+      }
+      do { try spill.rewind() } catch { throw .output(error) }
       var options = csvOptions
       options.fileName = output == "-" ? "<stdout>" : output
       let table = CSVTableWriter(plan: plan, options: options)

@@ -155,8 +155,33 @@ public enum ReadOracles {
     let reread = CSVReader.read(bytes: written.bytes, fileName: "o").cards
     failures += inventoryLosses(cards, reread, "generic CSV round trip")
     failures += labelLosses(cards, reread, "generic CSV round trip")
+    failures += spillLosses(Array(cards.prefix(24)))
     let parsed = cards.prefix(24).enumerated().map { ParsedCard(card: $1, index: $0, diagnostics: []) }
     failures += lintAndRepair(Array(parsed), format: .csv)
+    return failures
+  }
+
+  /// Each card's CSV row, in every layout, kept in its spill form (as `convert` keeps rows while
+  /// it plans the header) and read back: the row read back is the row, and it lays out as the
+  /// card does.
+  public static func spillLosses(_ cards: [Card]) -> [String] {
+    var failures: [String] = []
+    for layout in CSVOutputLayout.allCases {
+      let plan = CSVColumnPlan(layout: layout, cards: cards)
+      let encoder = CSVRowEncoder.forRows(of: layout, options: CSVWriteOptions())
+      let (direct, spilled) = (CSVTableWriter(plan: plan), CSVTableWriter(plan: plan))
+      for (i, card) in cards.enumerated() {
+        let cells = CSVRowCells(card: card, layout: layout, encoder: encoder, words: LabelWords())
+        guard let back = CSVRowCells(spilled: cells.spilled()[...]) else {
+          failures.append("\(layout) CSV: row \(i) does not read back from its spill form")
+          continue
+        }
+        if spilled.append(spilled.renderer.render(back)) != direct.append(direct.renderer.render(card)) {
+          failures.append("\(layout) CSV: row \(i) read back from its spill form is not the card's row")
+        }
+      }
+      if spilled.finish() != direct.finish() { failures.append("\(layout) CSV: the findings differ for the rows read back") }
+    }
     return failures
   }
 
