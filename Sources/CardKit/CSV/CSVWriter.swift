@@ -160,7 +160,9 @@ public final class CSVTableWriter {
 
   private let encoder: CSVRowEncoder
   /// Findings already given once, by code and message, with how many more cards they applied to.
-  private var repeats: [Repeat: (first: Int, more: Int, order: Int)] = [:]
+  private var repeats: [Repeat: (first: Int, more: Int, order: Int, rows: [Int])] = [:]
+  /// How many of the other rows a summarised finding names.
+  private static let rowsNamed = 10
 
   private struct Repeat: Hashable {
     let code: DiagnosticCode
@@ -186,11 +188,13 @@ public final class CSVTableWriter {
     // starts with `-` in every card) is given for the first card and counted for the rest.
     func report(_ code: DiagnosticCode, _ message: String) {
       let key = Repeat(code: code, message: message)
-      if let seen = repeats[key] {
-        repeats[key] = (seen.first, seen.more + 1, seen.order)
+      if var seen = repeats[key] {
+        seen.more += 1
+        if seen.rows.count < Self.rowsNamed { seen.rows.append(rowCount) }
+        repeats[key] = seen
         return
       }
-      repeats[key] = (rowCount, 0, repeats.count)
+      repeats[key] = (rowCount, 0, repeats.count, [])
       diagnostics.append(
         Diagnostic(code, message, at: SourceLocation(file: options.fileName, line: line, column: 0, cardIndex: rowCount), cardName: row.cardName))
     }
@@ -213,9 +217,14 @@ public final class CSVTableWriter {
   /// The findings of the whole run (call after the last row).
   public func finish() -> [Diagnostic] {
     // In the order the findings were first given (a dictionary's own order changes from run to run).
+    // The other rows are named, the first ten of them: in a small book, every one.
     for (key, seen) in repeats.sorted(by: { $0.value.order < $1.value.order }) where seen.more > 0 {
+      let rest = seen.more > seen.rows.count ? " and \(seen.more - seen.rows.count) more" : ""
+      let rows = "\(seen.more == 1 ? "row" : "rows") \(seen.rows.map { String($0 + 1) }.joined(separator: ", "))\(rest)"
       diagnostics.append(
-        Diagnostic(key.code, "\(seen.more) more card(s) like the one at row \(seen.first + 1): \(key.message)", at: SourceLocation(file: options.fileName)))
+        Diagnostic(
+          key.code, "\(seen.more) more card(s) like the one at row \(seen.first + 1) (\(rows)): \(key.message)",
+          at: SourceLocation(file: options.fileName)))
     }
     if !metadata.isEmpty {
       let names = metadata.keys.sorted().map { "\($0) (\(metadata[$0]!) card(s))" }.joined(separator: ", ")

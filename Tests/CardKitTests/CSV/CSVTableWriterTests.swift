@@ -67,8 +67,24 @@ import Testing
     #expect(written.diagnostics.first?.message == "cells starting like a formula got a leading apostrophe: Product ID")
     #expect(
       written.diagnostics.last?.message
-        == "4 more card(s) like the one at row 1: cells starting like a formula got a leading apostrophe: Product ID")
+        == "4 more card(s) like the one at row 1 (rows 2, 3, 4, 5): cells starting like a formula got a leading apostrophe: Product ID")
     #expect(written.diagnostics.allSatisfy { $0.severity == .info })
+  }
+
+  /// The rows a counted finding covers are named, the first ten of them.
+  @Test func countedFindingsNameTheirRows() {
+    func counted(_ n: Int, every step: Int) -> String? {
+      let cards = (1...n).map { i -> Card in
+        var card = CSVTestCards.plain(i)
+        if i % step == 1 || step == 1 { card.productID = Attributed("-//Apple Inc.//iPhone OS 17.0//EN") }
+        return card
+      }
+      return CSVWriter.write(cards: cards, layout: .generic).diagnostics.last?.message
+    }
+    #expect(counted(2, every: 1)?.hasPrefix("1 more card(s) like the one at row 1 (row 2): ") == true)
+    #expect(counted(30, every: 3)?.hasPrefix("9 more card(s) like the one at row 1 (rows 4, 7, 10, 13, 16, 19, 22, 25, 28): ") == true)
+    #expect(
+      counted(40, every: 1)?.hasPrefix("39 more card(s) like the one at row 1 (rows 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 and 29 more): ") == true)
   }
 
   @Test(arguments: CSVOutputLayout.allCases)
