@@ -93,15 +93,16 @@ struct CSVRowCells: Sendable {
 }
 
 /// Every column a layout's rows usually fill, numbered: the widest header of the layout with
-/// blocks of up to 32 values. A row names its cells' columns by these numbers (two bytes in its
+/// blocks of up to 12 values. A row names its cells' columns by these numbers (two bytes in its
 /// spill form, where the names took twenty), and the renderer finds each column's place by
-/// number. A column beyond them (a 33rd phone) is named in full.
+/// number. A column beyond them (a 13th phone) is named in full. (Made once per process: the
+/// generic layout's is some 1,200 names.)
 struct CSVColumnCatalogue: Sendable {
   let names: [String]
   private let numbers: [String: UInt16]
 
   private init(_ layout: CSVOutputLayout) {
-    names = CSVColumnPlan.widest(layout, blocks: 32).columns
+    names = CSVColumnPlan.widest(layout, blocks: 12).columns
     numbers = Dictionary(names.enumerated().map { ($1, UInt16($0)) }, uniquingKeysWith: { first, _ in first })
   }
 

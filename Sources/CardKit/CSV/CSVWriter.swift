@@ -160,7 +160,7 @@ public final class CSVTableWriter {
 
   private let encoder: CSVRowEncoder
   /// Findings already given once, by code and message, with how many more cards they applied to.
-  private var repeats: [Repeat: (first: Int, more: Int, order: Int, rows: [Int])] = [:]
+  private var repeats: [Repeat: (first: Int, more: Int, order: Int, rows: [Int], last: Int)] = [:]
   /// How many of the other rows a summarised finding names.
   private static let rowsNamed = 10
 
@@ -189,12 +189,15 @@ public final class CSVTableWriter {
     func report(_ code: DiagnosticCode, _ message: String) {
       let key = Repeat(code: code, message: message)
       if var seen = repeats[key] {
+        // Counted once a card: a card can give the same finding twice (two X-ABADR).
+        guard seen.last != rowCount else { return }
         seen.more += 1
+        seen.last = rowCount
         if seen.rows.count < Self.rowsNamed { seen.rows.append(rowCount) }
         repeats[key] = seen
         return
       }
-      repeats[key] = (rowCount, 0, repeats.count, [])
+      repeats[key] = (rowCount, 0, repeats.count, [], rowCount)
       diagnostics.append(
         Diagnostic(code, message, at: SourceLocation(file: options.fileName, line: line, column: 0, cardIndex: rowCount), cardName: row.cardName))
     }

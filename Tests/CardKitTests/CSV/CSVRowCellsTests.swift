@@ -75,6 +75,21 @@ import Testing
     }
   }
 
+  /// Each layout's catalogue names each column once, in fewer than the 65,535 numbers a cell
+  /// can take, and holds the columns of the layouts' own headers.
+  @Test func cataloguesNumberEachColumnOnce() {
+    for layout in CSVOutputLayout.allCases {
+      let names = CSVColumnCatalogue.of(layout).names
+      #expect(Set(names).count == names.count)
+      #expect(names.count < 0xFFFF)
+      #expect(Set(CSVColumnPlan(layout: layout, cards: [CSVTestCards.rich()]).columns).isSubset(of: names))
+    }
+    // Made at the first CSV row a process writes: kept small (some 1,200 names for the
+    // generic layout, whose blocks are the most).
+    #expect((1000..<1500).contains(CSVColumnCatalogue.of(.generic).names.count))
+    #expect(CSVColumnCatalogue.of(.outlook).names == OutlookLayout.desktopColumns.map(\.0))
+  }
+
   @Test func bytesThatAreNoRowAreRefused() {
     let encoder = CSVRowEncoder.forRows(of: .google, options: CSVWriteOptions())
     let good = CSVRowCells(card: CSVTestCards.rich(), layout: .google, encoder: encoder, words: LabelWords()).spilled()

@@ -71,6 +71,24 @@ import Testing
     #expect(written.diagnostics.allSatisfy { $0.severity == .info })
   }
 
+  /// A card that gives the same finding twice (two X-ABADR) counts once: it is not "1 more
+  /// card" like itself.
+  @Test func aFindingRepeatedInOneRowCountsOnce() {
+    func card(_ i: Int) -> Card {
+      var card = CSVTestCards.plain(i)
+      card.extras = [
+        RawProperty(group: "item1", name: .extended("X-ABADR"), value: "us"),
+        RawProperty(group: "item2", name: .extended("X-ABADR"), value: "de"),
+      ]
+      return card
+    }
+    let one = CSVWriter.write(cards: [card(1)], layout: .google).diagnostics.filter { $0.message.contains("X-ABADR") }
+    #expect(one.count == 1 && one.first?.location.cardIndex == 0, "\(one.map(\.message))")
+    let three = CSVWriter.write(cards: [card(1), card(2), card(3)], layout: .google).diagnostics.filter { $0.message.contains("X-ABADR") }
+    #expect(three.count == 2, "\(three)")
+    #expect(three.last?.message.hasPrefix("2 more card(s) like the one at row 1 (rows 2, 3): ") == true, "\(three)")
+  }
+
   /// The rows a counted finding covers are named, the first ten of them.
   @Test func countedFindingsNameTheirRows() {
     func counted(_ n: Int, every step: Int) -> String? {
