@@ -16,8 +16,8 @@ struct CSVRowCells: Sendable {
   /// whether it got an apostrophe against formulas.
   struct Cell: Sendable {
     var column: Column
-    var start: Int32
-    var end: Int32
+    var start: Int
+    var end: Int
     var neutralised: Bool
   }
 
@@ -73,14 +73,14 @@ struct CSVRowCells: Sendable {
       let start = text.count
       let written = encoder.appendCell(value, neutralise: encoder.neutralises, to: &text)
       lineFeeds += written.lineFeeds
-      cells.append(Cell(column: catalogue.column(column), start: Int32(start), end: Int32(text.count), neutralised: written.neutralised))
+      cells.append(Cell(column: catalogue.column(column), start: start, end: text.count, neutralised: written.neutralised))
     }
     self.text = text[...]
   }
 
   /// The bytes of `cell` as written.
   func bytes(of cell: Cell) -> ArraySlice<UInt8> {
-    text[(text.startIndex + Int(cell.start))..<(text.startIndex + Int(cell.end))]
+    text[(text.startIndex + cell.start)..<(text.startIndex + cell.end)]
   }
 
   /// What the row needs of a `layout` header: its block counts and, in the generic layout,
@@ -133,40 +133,46 @@ struct CSVColumnCatalogue: Sendable {
   }
 }
 
-// The spill form: the card's name, the line feeds, the cells' bytes, then each cell (its column
-// number, or 0xFFFF and its name; whether it was neutralised; its end in the bytes, each cell
-// starting where the one before ended), then the findings. Numbers are little-endian; a
-// string is its length (4 bytes) and its UTF-8.
+// The spill form: the card's name, the line feeds, the number of cells and each cell (0 and
+// its column's name, or its column's number plus one; 1 when it was neutralised, else 0; the
+// length of its bytes), then the cells' bytes one after the other, then the findings. Numbers
+// are unsigned LEB128 (seven bits a byte, low first: most take one byte); a string is its
+// length and its UTF-8.
 extension CSVRowCells {
-  private static let namedColumn: UInt16 = 0xFFFF
-
   /// The row as bytes for a ``SpillFile``.
   func spilled() -> [UInt8] {
     var out: [UInt8] = []
-    out.reserveCapacity(text.count + cells.count * 7 + cardName.utf8.count + 64)
-    func put32(_ n: Int) { withUnsafeBytes(of: UInt32(truncatingIfNeeded: n).littleEndian) { out.append(contentsOf: $0) } }
+    out.reserveCapacity(text.count + cells.count * 4 + cardName.utf8.count + 32)
+    func put(_ n: Int) {
+      var n = UInt(n)
+      while n >= 0x80 {
+        out.append(UInt8(truncatingIfNeeded: n) | 0x80)
+        n >>= 7
+      }
+      out.append(UInt8(n))
+    }
     func put(_ s: String) {
-      put32(s.utf8.count)
+      put(s.utf8.count)
       out.append(contentsOf: s.utf8)
     }
     func put(_ list: some Collection<String>) {
-      put32(list.count)
+      put(list.count)
       for s in list { put(s) }
     }
     put(cardName)
-    put32(lineFeeds)
-    put32(cells.count)
-    // The cells' bytes in the order of the cells, so that each starts where the last ended.
+    put(lineFeeds)
+    put(cells.count)
     for cell in cells {
       switch cell.column {
-      case .known(let number): withUnsafeBytes(of: number.littleEndian) { out.append(contentsOf: $0) }
+      case .known(let number): put(Int(number) + 1)
       case .named(let name):
-        withUnsafeBytes(of: Self.namedColumn.littleEndian) { out.append(contentsOf: $0) }
+        put(0)
         put(name)
       }
       out.append(cell.neutralised ? 1 : 0)
-      put32(Int(cell.end - cell.start))
+      put(cell.end - cell.start)
     }
+    // The cells' bytes in the order of the cells: each starts where the one before ended.
     for cell in cells { out.append(contentsOf: bytes(of: cell)) }
     put(inexact)
     put(notWritten)
@@ -180,20 +186,25 @@ extension CSVRowCells {
   init?(spilled bytes: ArraySlice<UInt8>) {
     var at = bytes.startIndex
     func left() -> Int { bytes.endIndex - at }
-    func number(_ size: Int) -> Int? {
-      guard left() >= size else { return nil }
+    func number() -> Int? {
       var n = 0
-      for k in 0..<size { n |= Int(bytes[at + k]) << (8 * k) }
-      at += size
-      return n
+      var shift = 0
+      while at < bytes.endIndex, shift < 63 {
+        let byte = bytes[at]
+        at += 1
+        n |= Int(byte & 0x7F) << shift
+        if byte < 0x80 { return n >= 0 ? n : nil }
+        shift += 7
+      }
+      return nil
     }
     func string() -> String? {
-      guard let n = number(4), left() >= n else { return nil }
+      guard let n = number(), n <= left() else { return nil }
       defer { at += n }
       return String(decoding: bytes[at..<at + n], as: UTF8.self)
     }
     func list() -> [String]? {
-      guard let n = number(4), n <= left() else { return nil }
+      guard let n = number(), n <= left() else { return nil }
       var out: [String] = []
       out.reserveCapacity(n)
       for _ in 0..<n {
@@ -202,22 +213,24 @@ extension CSVRowCells {
       }
       return out
     }
-    guard let cardName = string(), let lineFeeds = number(4), let count = number(4), count <= left() else { return nil }
+    guard let cardName = string(), let lineFeeds = number(), let count = number(), count <= left() else { return nil }
     var cells: [Cell] = []
     cells.reserveCapacity(count)
     var end = 0
     for _ in 0..<count {
-      guard let columnNumber = number(2) else { return nil }
+      guard let tag = number(), tag <= Int(UInt16.max) + 1 else { return nil }
       let column: Column
-      if columnNumber == Int(Self.namedColumn) {
+      if tag == 0 {
         guard let name = string() else { return nil }
         column = .named(name)
       } else {
-        column = .known(UInt16(columnNumber))
+        column = .known(UInt16(tag - 1))
       }
-      guard let flag = number(1), flag <= 1, let length = number(4) else { return nil }
-      let neutralised = flag == 1
-      cells.append(Cell(column: column, start: Int32(end), end: Int32(end + length), neutralised: neutralised))
+      guard at < bytes.endIndex, bytes[at] <= 1 else { return nil }
+      let neutralised = bytes[at] == 1
+      at += 1
+      guard let length = number(), length <= left() - end else { return nil }
+      cells.append(Cell(column: column, start: end, end: end + length, neutralised: neutralised))
       end += length
     }
     guard left() >= end else { return nil }

@@ -101,6 +101,10 @@ import Testing
       #expect(CSVRowCells(spilled: good.prefix(cut)) == nil, "cut at \(cut)")
     }
     #expect(CSVRowCells(spilled: (good + [0])[...]) == nil)
-    #expect(CSVRowCells(spilled: [0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0x7F][...]) == nil)
+    // A cell count far beyond the bytes there are; a number that never ends.
+    #expect(CSVRowCells(spilled: [0, 0, 0xFF, 0xFF, 0xFF, 0x7F, 0, 0, 0, 0][...]) == nil)
+    #expect(CSVRowCells(spilled: [0, 0] + Array(repeating: 0xFF, count: 12)) == nil)
+    // An empty row: no name, no cells, no findings.
+    #expect(CSVRowCells(spilled: [0, 0, 0, 0, 0, 0, 0][...])?.cells.isEmpty == true)
   }
 }
