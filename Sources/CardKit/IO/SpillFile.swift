@@ -114,6 +114,8 @@ final class SpillFile {
   }
 
   private func failure(_ what: String) -> OutputError {
-    OutputError(path: path, reason: "temporary file: \(what): \(String(cString: strerror(errno)))")
+    let full = errno == ENOSPC || errno == EDQUOT
+    let reason = "temporary file: \(what): \(String(cString: strerror(errno)))"
+    return OutputError(path: path, reason: full ? reason + " (set TMPDIR to a directory with more room)" : reason)
   }
 }
