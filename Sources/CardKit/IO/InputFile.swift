@@ -115,11 +115,8 @@ public final class InputFile {
   /// of `-`, from one thread; calling it again does nothing.
   public static func spoolStandardInput() throws(InputError) {
     guard spool.descriptor == nil else { return }
-    let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    var template = Array("\(directory)/cardkit-stdin-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let (descriptor, _) = Descriptor.unlinkedTemporaryFile(prefix: "cardkit-stdin")
     guard descriptor >= 0 else { throw InputError(path: "<stdin>", reason: "cannot spool: \(errnoText())") }
-    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
     let input = try InputFile(path: "-")
     var buffer: [UInt8] = []
     var size = 0
@@ -127,28 +124,22 @@ public final class InputFile {
       buffer.removeAll(keepingCapacity: true)
       let n = try input.read(appendingTo: &buffer, maximum: 1 << 20)
       if n == 0 { break }
-      var written = 0
-      while written < n {
-        let w = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, n - written) }
-        if w < 0 {
-          if errno == EINTR { continue }
-          let reason = errnoText()
-          close(descriptor)
-          throw InputError(path: "<stdin>", reason: "cannot spool: \(reason)")
-        }
-        written += w
+      let error = buffer.withUnsafeBytes { Descriptor.writeAll(descriptor, $0) }.error
+      guard error == 0 else {
+        close(descriptor)
+        throw InputError(path: "<stdin>", reason: "cannot spool: \(errnoText(error))")
       }
       size += n
     }
     spool = (descriptor, size)
   }
 
-  static func errnoText() -> String {
-    switch errno {
+  static func errnoText(_ error: Int32 = errno) -> String {
+    switch error {
     case ENOENT: "no such file or directory"
     case EACCES: "permission denied"
     case EISDIR: "is a directory"
-    default: String(cString: strerror(errno))
+    default: String(cString: strerror(error))
     }
   }
 }

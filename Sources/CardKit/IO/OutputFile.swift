@@ -114,23 +114,14 @@ public final class OutputFile {
 
   /// Writes bytes to the descriptor: all of them, or the error that stopped it.
   private func writeAll(_ raw: UnsafeRawBufferPointer) -> OutputError? {
-    var offset = 0
-    var failure: Int32 = 0
-    while offset < raw.count {
-      let n = Glibc.write(fd, raw.baseAddress!.advanced(by: offset), raw.count - offset)
-      if n < 0 {
-        if errno == EINTR { continue }
-        failure = errno
-        break
-      }
-      offset += n
-    }
-    bytesWritten += offset
+    let (written, failure) = Descriptor.writeAll(fd, raw)
+    bytesWritten += written
     guard failure != 0 else { return nil }
     var error = OutputError(path: path == "-" ? "<stdout>" : path, reason: String(cString: strerror(failure)))
     error.isBrokenPipe = failure == EPIPE
     return error
   }
+
 
   /// Flushes, syncs and renames the temporary file over the destination.
   public func commit() throws(OutputError) {
