@@ -94,19 +94,22 @@ public struct CSVRowRenderer: Sendable {
     row.metadata = cells.metadata
     // Which cell goes in each column (-1: none).
     var slots = [Int32](repeating: -1, count: columns.count)
+    var missing: [String] = []
     for (k, cell) in cells.cells.enumerated() {
       let i: Int
       switch cell.column {
       case .known(let number): i = Int(catalogued[Int(number)])
       case .named(let name): i = position[name] ?? -1
       }
-      // The plan has a column for every cell: it was made from the same rows.
+      // The tool's plans are made from the same rows and have a column for every cell; a
+      // plan made from other cards may not, and what it has no column for is reported (S021).
       guard i >= 0 else {
-        assertionFailure("no column '\(CSVColumnCatalogue.of(layout).name(of: cell.column))' in the \(layout) plan")
+        missing.append("'\(CSVColumnCatalogue.of(layout).name(of: cell.column))'")
         continue
       }
       slots[i] = Int32(k)
     }
+    if !missing.isEmpty { row.notWritten.append("\(missing.joined(separator: ", ")) (columns the header does not have)") }
     let options = encoder.options
     var utf8: [UInt8] = []
     utf8.reserveCapacity(cells.text.count + columns.count * (encoder.quoteAll ? 3 : 1) + 2)
@@ -136,6 +139,8 @@ public struct CSVRowRenderer: Sendable {
 /// Writes the header and then one row per card, for output that does not fit in memory: build
 /// the ``CSVColumnPlan`` in a first pass over the cards, then stream the rows. The rows can be
 /// encoded on other threads with ``renderer`` and added here in order with ``append(_:)``.
+/// A value whose column the plan lacks (a plan made from other cards) is not written, and
+/// ``finish()`` names its column (S021).
 public final class CSVTableWriter {
   /// The header plan.
   public let plan: CSVColumnPlan

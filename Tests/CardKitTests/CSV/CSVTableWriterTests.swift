@@ -53,6 +53,33 @@ import Testing
       ])
   }
 
+  /// A plan made from other cards (a library user's own header) may lack a column a row
+  /// needs: the cell is not written, and the finding names its column. (Outlook's header is
+  /// fixed: every plan has all its columns.)
+  @Test(arguments: [CSVOutputLayout.google, .generic])
+  func aCellWithoutAColumnInThePlanIsReported(_ layout: CSVOutputLayout) {
+    let writer = CSVTableWriter(plan: CSVColumnPlan(layout: layout, cards: [CSVTestCards.plain(1)]), options: CSVWriteOptions(fileName: "out.csv"))
+    var wider = CSVTestCards.plain(2)
+    wider.append(LabeledValue("+1 555 0299", types: [.work]), to: \.phones)
+    wider.append(LabeledValue("w@example.com", types: [.work]), to: \.emails)
+    let header = writer.header()
+    let narrow = writer.row(CSVTestCards.plain(3))
+    let row = writer.row(wider)
+    let findings = writer.finish()
+    // Same number of cells as the header, and the values the header has columns for are there.
+    let delimiters = { (bytes: [UInt8]) in bytes.filter { $0 == UInt8(ascii: ",") }.count }
+    #expect(delimiters(row) == delimiters(header) && delimiters(narrow) == delimiters(header))
+    #expect(String(decoding: row, as: UTF8.self).contains("p2@example.com"))
+    let notWritten = findings.filter { $0.code == .csvNotWritten }
+    #expect(notWritten.count == 1, "\(findings.map(\.description))")
+    #expect(notWritten.first?.location.cardIndex == 1)
+    let message = notWritten.first?.message ?? ""
+    #expect(message.hasPrefix("not written (no column in this layout): '") && message.hasSuffix(" (columns the header does not have)"))
+    #expect(message.contains("'Phone 2 - Value'") && message.contains("'\(layout == .google ? "E-mail" : "Email") 2 - Value'"), "\(message)")
+    // Only what the plan lacks is named: no finding for the row that fits it.
+    #expect(!findings.contains { $0.location.cardIndex == 0 && $0.code == .csvNotWritten })
+  }
+
   /// A finding many rows share is given for the first row and counted for the others, whatever
   /// its code (a Product ID starting with `-` in every card of an Apple export).
   @Test func findingsManyRowsShareAreCounted() {
