@@ -19,7 +19,8 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 /// Buffered output to standard output or to a file written atomically: the bytes go to a
 /// temporary file in the same directory, renamed over the destination by ``commit()``. Until
 /// then the destination (which may be one of the inputs) is untouched, and a run that fails or
-/// is abandoned leaves no partial file.
+/// is abandoned leaves no partial file. A destination that is a symbolic link is followed: the
+/// file it leads to is replaced, and the link stays.
 public final class OutputFile {
   /// The destination path; `-` for standard output.
   public let path: String
@@ -32,12 +33,16 @@ public final class OutputFile {
   private var writesInPlace = false
   /// Bytes written so far.
   public private(set) var bytesWritten = 0
+  /// The file the temporary file is renamed over: `path`, or the file a symbolic link at
+  /// `path` leads to.
+  private var destination: String
 
   /// Opens standard output (`-`) or a temporary file next to `path`. A destination that
   /// exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written directly:
   /// renaming over it would replace the device with a file.
   public init(path: String) throws(OutputError) {
     self.path = path
+    destination = path
     buffer.reserveCapacity(flushThreshold + 4096)
     if path == "-" {
       fd = 1
@@ -52,14 +57,12 @@ public final class OutputFile {
       writesInPlace = true
       return
     }
-    let directory: String
-    if let slash = path.lastIndex(of: "/") {
-      directory = slash == path.startIndex ? "/" : String(path[..<slash])
-    } else {
-      directory = "."
+    guard let destination = Self.followingLinks(path) else {
+      throw OutputError(path: path, reason: String(cString: strerror(ELOOP)))
     }
-    let base = path.split(separator: "/").last.map(String.init) ?? "out"
-    var template = Array("\(directory)/.\(base).cardkit-XXXXXX".utf8CString)
+    self.destination = destination
+    let base = destination.split(separator: "/").last.map(String.init) ?? "out"
+    var template = Array("\(Self.directory(of: destination))/.\(base).cardkit-XXXXXX".utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw OutputError(path: path, reason: InputFile.errnoText()) }
     fd = descriptor
@@ -123,7 +126,7 @@ public final class OutputFile {
   }
 
 
-  /// Flushes, syncs and renames the temporary file over the destination.
+  /// Flushes and renames the temporary file over the destination.
   public func commit() throws(OutputError) {
     try flush()
     finished = true
@@ -139,11 +142,35 @@ public final class OutputFile {
       unlink(temporaryPath)
       throw OutputError(path: path, reason: reason)
     }
-    if rename(temporaryPath, path) != 0 {
+    if rename(temporaryPath, destination) != 0 {
       let reason = InputFile.errnoText()
       unlink(temporaryPath)
       throw OutputError(path: path, reason: reason)
     }
+  }
+
+  /// The file a path names once symbolic links are followed, to a file that may not exist
+  /// yet (a dangling link is followed too). Renaming over the link itself would replace it
+  /// with a file and leave the file it leads to as it was. Nil for a loop of links (more
+  /// than the kernel follows, 40).
+  static func followingLinks(_ path: String) -> String? {
+    var current = path
+    for _ in 0...40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+      var target = [UInt8](repeating: 0, count: Int(PATH_MAX))
+      let count = target.withUnsafeMutableBufferPointer { readlink(current, $0.baseAddress!, $0.count) }
+      guard count > 0 else { return current }
+      let text = String(decoding: target[..<count], as: UTF8.self)
+      current = text.hasPrefix("/") ? text : "\(directory(of: current))/\(text)"
+    }
+    return nil
+  }
+
+  /// The directory part of a path (`.` for a bare name).
+  private static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// Discards everything: the temporary file is removed and the destination is untouched.
