@@ -75,6 +75,23 @@ import Testing
       name: "VALUE=text in 2.1", from: .v4_0,
       lines: ["FN;VALUE=text:Ann", "N:;Ann;;;", "NOTE;VALUE=TEXT:hello", "TITLE;VALUE=text,x-rich:Boss"], to: .v2_1,
       wanted: ["FN:Ann", "NOTE:hello", "TITLE;VALUE=x-rich:Boss"], unwanted: ["VALUE=text", "VALUE=TEXT"], roundTrips: false),
+    // A type the target has no name for, which the property's value has there anyway, goes:
+    // 2.1 names only INLINE, URL and CONTENT-ID. Sabre writes `REV;VALUE=DATE`, ical.js a TEL
+    // of type phone-number. An X- property keeps its type; so does a text BDAY (above).
+    Rule(
+      name: "2.1 has no date or phone-number type", from: .v3_0,
+      lines: ["FN:Ann", "N:;Ann;;;", "REV;VALUE=DATE:20250822", "TEL;VALUE=phone-number:+1 555 0100", "X-DAY;VALUE=date:2020-01-01"], to: .v2_1,
+      wanted: ["REV:20250822", "TEL:+1 555 0100", "X-DAY;VALUE=date:2020-01-01"], unwanted: ["VALUE=DATE", "VALUE=phone-number"], roundTrips: false),
+    Rule(
+      name: "2.1 has no binary type", from: .v3_0,
+      lines: ["FN:Ann", "N:;Ann;;;", "KEY;VALUE=binary;ENCODING=b;TYPE=X509:AAEC"], to: .v2_1,
+      wanted: ["KEY;X509;ENCODING=BASE64:AAEC"], unwanted: ["VALUE"], roundTrips: false),
+    Rule(
+      name: "4.0 has no phone-number type", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;VALUE=phone-number:+1 555 0100"], to: .v4_0,
+      wanted: ["TEL:+1 555 0100"], unwanted: ["VALUE"], roundTrips: false),
+    Rule(
+      name: "phone-number in 3.0", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;VALUE=phone-number:+1 555 0100"], to: .v3_0,
+      wanted: ["TEL;VALUE=phone-number:+1 555 0100"]),
     Rule(
       name: "VALUE=text in 3.0", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "NOTE;VALUE=text:hello"], to: .v3_0,
       wanted: ["NOTE;VALUE=text:hello"]),

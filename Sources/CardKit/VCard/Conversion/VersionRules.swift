@@ -43,10 +43,19 @@ enum VersionRules {
   /// 6350 §4.3.5). 2.1 has no `text` type: its values are text unless said otherwise, so
   /// `NOTE;VALUE=text` is plain `NOTE` there; a property whose 2.1 value is not text (a date,
   /// an offset, a photo) keeps the `VALUE=text` that says it is text after all, and so does
-  /// an `X-` property. Other types are kept as read.
+  /// an `X-` property. A type the version has no name for, which the property's value has
+  /// there anyway, says nothing either and is not written: Sabre's `REV;VALUE=DATE` and a
+  /// `TEL;VALUE=phone-number` in 2.1, whose REV is an ISO 8601 date or time and whose TEL a
+  /// number, and the 3.0 `phone-number` in 4.0, whose TEL is text
+  /// (``typesWithoutName(of:in:)``). Other types are kept as read.
   static func spellValueTypes(_ parameters: inout [Parameter], of property: String, in version: VCardVersion) {
     var emptied = false
+    let implied = typesWithoutName(of: PropertyName(property), in: version)
     for i in parameters.indices where parameters[i].name == .value {
+      if !implied.isEmpty, !parameters[i].values.isEmpty {
+        parameters[i].values.removeAll { type in implied.contains { type.caseInsensitiveEquals($0) } }
+        emptied = emptied || parameters[i].values.isEmpty
+      }
       for k in parameters[i].values.indices {
         let type = parameters[i].values[k]
         switch (type.lowercased(), version) {
@@ -62,6 +71,28 @@ enum VersionRules {
       }
     }
     if emptied { parameters.removeAll { $0.name == .value && $0.values.isEmpty } }
+  }
+
+  /// The value types `name` has in `version` without a VALUE parameter that the version has
+  /// no name for: 2.1 names only INLINE, URL and CONTENT-ID (vCard 2.1 §2.1.2), and its TEL is
+  /// a number, its BDAY and REV ISO 8601 dates and times, its TZ an offset, its GEO two floats,
+  /// its inline media binary and its AGENT a card; 4.0's TEL is text (RFC 6350 §6.4.1), and
+  /// 3.0's `phone-number` no 4.0 type. None for an `X-` property, which may stand for anything.
+  private static func typesWithoutName(of name: PropertyName, in version: VCardVersion) -> [String] {
+    switch version {
+    case .v2_1:
+      if name == .tel { return ["phone-number"] }
+      if name == .bday || name == .rev { return ["date", "date-time", "timestamp", "date-and-or-time"] }
+      if name == .tz { return ["utc-offset"] }
+      if name == .geo { return ["float"] }
+      if name == .photo || name == .logo || name == .sound || name == .key { return ["binary"] }
+      if name == .agent { return ["vcard"] }
+      return []
+    case .v4_0:
+      return name == .tel ? ["phone-number"] : []
+    case .v3_0:
+      return []
+    }
   }
 
   /// Whether a 2.1 `VALUE=text` on `property` says nothing: a standard property whose 2.1
