@@ -264,6 +264,10 @@ import Testing
     Rule(
       name: "Apple preferred URL", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "URL;type=pref:https://example.com/ann"], to: .v3_0,
       wanted: ["URL;TYPE=PREF:https://example.com/ann"]),
+    // Apple writes no 2.1, where URL takes no TYPE either: X-PREF, as for a note.
+    Rule(
+      name: "preferred URL in 2.1", from: .v4_0, lines: ["FN:Ann", "N:;Ann;;;", "URL;PREF=1:https://example.com/ann"], to: .v2_1,
+      wanted: ["URL;X-PREF=1:https://example.com/ann"], unwanted: ["PREF:", ";PREF"], codes: ["C005"]),
     // Back in 3.0, the phone is the most preferred one (the lowest rank): TYPE=pref.
     Rule(
       name: "X-PREF of a phone back in 4.0", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;TYPE=WORK;X-PREF=2:+1 555 0102"],

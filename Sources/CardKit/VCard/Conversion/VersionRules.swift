@@ -138,11 +138,12 @@ enum VersionRules {
   }
 
   /// Whether 2.1 or 3.0 can mark `property` preferred with `TYPE=pref`: an `X-` property takes
-  /// any TYPE, a standard one when the version gives it TYPE values, and URL as Apple marks it
-  /// (`URL;type=pref`, which Apple's readers know and an `X-PREF` would not tell them).
+  /// any TYPE, a standard one when the version gives it TYPE values, and a 3.0 URL as Apple
+  /// marks it (`URL;type=pref`, which Apple's readers know and an `X-PREF` would not tell
+  /// them). Apple writes no 2.1: a 2.1 URL takes `X-PREF`, as a NOTE does.
   static func marksPreferenceWithType(_ property: String, in version: VCardVersion) -> Bool {
     let name = PropertyName(property)
-    return name.isExtension || name == .url || TypeValueTable.hasTypes(name, version: version)
+    return name.isExtension || (name == .url && version == .v3_0) || TypeValueTable.hasTypes(name, version: version)
   }
 
   /// Gives each parameter the name `version` knows it by: a parameter only vCard 4.0 defines
