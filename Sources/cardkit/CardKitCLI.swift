@@ -38,6 +38,8 @@ struct CardKitCLI: ParsableCommand {
     // A reader that goes away (`cardkit … | head`) ends the run quietly: writes then fail with
     // EPIPE, which the commands treat as success, instead of SIGPIPE killing the process.
     signal(SIGPIPE, SIG_IGN)
+    // Ctrl-C, SIGTERM or SIGHUP while writing leaves no temporary file next to the output.
+    OutputFile.removeTemporaryFilesOnInterrupt()
     EntryPoint.run(Self.self)
   }
 }

@@ -52,4 +52,62 @@ import Testing
     #expect(text.contains("FN:Person 0") && text.contains("FN:Person 49"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["book.vcf"])
   }
+
+  /// A run stopped by Ctrl-C (SIGINT), SIGTERM or SIGHUP ends by that signal and leaves no
+  /// temporary file next to its output. The run reads standard input that has not ended, so
+  /// its temporary file is there, and waiting, when the signal comes.
+  @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+  func anInterruptedRunLeavesNoTemporaryFile(_ signal: Int32) throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // A child starts with the dispositions of its parent and the signal mask of the thread
+    // that starts it. A shell's background job (CI may run the tests as one) ignores SIGINT,
+    // which cardkit then leaves ignored, and the test runner's threads block most signals:
+    // the child is started with the default and the signal unblocked, as from a terminal.
+    Foundation.signal(signal, SIG_DFL)
+    var unblocked = sigset_t()
+    var before = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, signal)
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, &before)
+    let process = Process()
+    process.executableURL = CLIRunner.binary
+    process.arguments = ["convert", "--to", "vcard4", "-o", dir.appendingPathComponent("out.vcf").path]
+    let input = Pipe()
+    process.standardInput = input
+    process.standardError = FileHandle.nullDevice
+    defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+    try process.run()
+    pthread_sigmask(SIG_SETMASK, &before, nil)
+    // Several batches of cards (about 6 MB), written while cardkit reads them; the pipe stays
+    // open. Once all is written, cardkit has read all but the pipe's last 64 KiB.
+    let written = DispatchSemaphore(value: 0)
+    let writer = input.fileHandleForWriting
+    let book = Self.book(20000)
+    DispatchQueue.global().async {
+      writer.write(book)
+      written.signal()
+    }
+    #expect(written.wait(timeout: .now() + 120) == .success, "cardkit did not read its input")
+    var temporary: String?
+    for _ in 0..<600 where temporary == nil {
+      temporary = try FileManager.default.contentsOfDirectory(atPath: dir.path).first { $0.hasPrefix(".out.vcf.cardkit-") }
+      if temporary == nil { usleep(50_000) }
+    }
+    #expect(temporary != nil, "no temporary file while the run waits for input")
+    kill(process.processIdentifier, signal)
+    var waited = 0
+    while process.isRunning && waited < 600 {
+      usleep(50_000)
+      waited += 1
+    }
+    if process.isRunning {
+      Issue.record("still running 30 s after the signal")
+      kill(process.processIdentifier, SIGKILL)
+    }
+    process.waitUntilExit()
+    try? writer.close()
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "ended with \(process.terminationStatus)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [], "left behind")
+  }
 }

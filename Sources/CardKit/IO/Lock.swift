@@ -20,6 +20,11 @@ final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  /// Takes the lock for good: for a thread that ends the process while holding it.
+  func lock() {
+    pthread_mutex_lock(mutex)
+  }
+
   /// Runs `body` with the lock held.
   func withLock<T>(_ body: () throws -> T) rethrows -> T {
     pthread_mutex_lock(mutex)

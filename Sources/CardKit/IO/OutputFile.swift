@@ -62,11 +62,11 @@ public final class OutputFile {
     }
     self.destination = destination
     let base = destination.split(separator: "/").last.map(String.init) ?? "out"
-    var template = Array("\(Self.directory(of: destination))/.\(base).cardkit-XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw OutputError(path: path, reason: InputFile.errnoText()) }
+    guard let (descriptor, temporary) = PendingTemporaryFiles.shared.make("\(Self.directory(of: destination))/.\(base).cardkit-XXXXXX") else {
+      throw OutputError(path: path, reason: InputFile.errnoText())
+    }
     fd = descriptor
-    temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    temporaryPath = temporary
     // Keep the destination's permissions when it exists; otherwise the usual 0644 less umask.
     var info = stat()
     if stat(path, &info) == 0 {
@@ -137,16 +137,21 @@ public final class OutputFile {
     guard let temporaryPath else { return }
     // No fsync: the rename makes the new file appear whole or not at all for every reader;
     // durability against power loss is left to the file system, as `sed -i` and `cp` do.
-    if close(fd) != 0 {
-      let reason = InputFile.errnoText()
-      unlink(temporaryPath)
-      throw OutputError(path: path, reason: reason)
+    let destination = destination
+    let failure: String? = PendingTemporaryFiles.shared.settle(temporaryPath) {
+      if close(fd) != 0 {
+        let reason = InputFile.errnoText()
+        unlink(temporaryPath)
+        return reason
+      }
+      if rename(temporaryPath, destination) != 0 {
+        let reason = InputFile.errnoText()
+        unlink(temporaryPath)
+        return reason
+      }
+      return nil
     }
-    if rename(temporaryPath, destination) != 0 {
-      let reason = InputFile.errnoText()
-      unlink(temporaryPath)
-      throw OutputError(path: path, reason: reason)
-    }
+    if let failure { throw OutputError(path: path, reason: failure) }
   }
 
   /// The file a path names once symbolic links are followed, to a file that may not exist
@@ -182,8 +187,98 @@ public final class OutputFile {
       return
     }
     if let temporaryPath {
-      close(fd)
-      unlink(temporaryPath)
+      let fd = fd
+      PendingTemporaryFiles.shared.settle(temporaryPath) {
+        close(fd)
+        unlink(temporaryPath)
+      }
     }
+  }
+
+  /// Makes an interrupted run (SIGINT, a terminal's Ctrl-C; SIGTERM; SIGHUP) remove the
+  /// temporary files of the outputs it has not committed or abandoned before it ends by that
+  /// signal, as it would have: without this, a hidden `.name.cardkit-XXXXXX` as large as the
+  /// output stays next to it. Call once, first thing in `main`, before any thread starts: the
+  /// signals are blocked in every thread and taken by one thread made for them, which can
+  /// take a lock and remove files as a signal handler cannot. A signal the process was
+  /// started ignoring (SIGINT in a shell's background job) stays ignored.
+  public static func removeTemporaryFilesOnInterrupt() {
+    let taken = [SIGINT, SIGTERM, SIGHUP].filter { signal in
+      var current = sigaction()
+      return sigaction(signal, nil, &current) == 0 && !PendingTemporaryFiles.isIgnored(current)
+    }
+    guard !taken.isEmpty else { return }
+    var signals = PendingTemporaryFiles.set(taken)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+    guard let thread = WorkerThreads.start({ PendingTemporaryFiles.shared.awaitInterrupt(taken) }) else {
+      pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+      return
+    }
+    pthread_detach(thread)
+  }
+}
+
+/// The named temporary files of outputs not yet committed or abandoned, which an interrupted
+/// run removes (``OutputFile/removeTemporaryFilesOnInterrupt()``). A file is made and settled
+/// (renamed or removed) with the lock held, so an interrupt finds each file either still
+/// there and listed, or gone and not listed.
+final class PendingTemporaryFiles: @unchecked Sendable {
+  static let shared = PendingTemporaryFiles()
+  private let lock = Lock()
+  private var paths: Set<String> = []
+
+  /// A set of signals.
+  static func set(_ signals: [Int32]) -> sigset_t {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in signals { sigaddset(&set, signal) }
+    return set
+  }
+
+  /// Whether a disposition is `SIG_IGN`.
+  static func isIgnored(_ action: sigaction) -> Bool {
+    #if canImport(Glibc)
+      return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    #else
+      return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    #endif
+  }
+
+  /// A new temporary file from a `mkstemp` template, listed: its descriptor and path; nil
+  /// with `errno` set when it cannot be made.
+  func make(_ template: String) -> (Int32, String)? {
+    lock.withLock {
+      var bytes = Array(template.utf8CString)
+      let descriptor = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+      guard descriptor >= 0 else { return nil }
+      let path = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      paths.insert(path)
+      return (descriptor, path)
+    }
+  }
+
+  /// Renames or removes a listed file in `body`, and takes it off the list.
+  func settle<T>(_ path: String, _ body: () -> T) -> T {
+    lock.withLock {
+      paths.remove(path)
+      return body()
+    }
+  }
+
+  /// Waits for an interrupt (on the thread made for it), removes every listed file and ends
+  /// the process by the same signal. The lock is never released: an output made or settled
+  /// after this would race with the end.
+  func awaitInterrupt(_ taken: [Int32]) {
+    var signals = Self.set(taken)
+    var received: Int32 = 0
+    guard sigwait(&signals, &received) == 0 else { return }
+    lock.lock()
+    for path in paths { unlink(path) }
+    signal(received, SIG_DFL)
+    var one = sigset_t()
+    sigemptyset(&one)
+    sigaddset(&one, received)
+    pthread_sigmask(SIG_UNBLOCK, &one, nil)
+    raise(received)
   }
 }
