@@ -50,8 +50,9 @@ enum VersionRules {
   /// (``typesWithoutName(of:in:)``). Other types are kept as read.
   static func spellValueTypes(_ parameters: inout [Parameter], of property: String, in version: VCardVersion) {
     var emptied = false
-    let implied = typesWithoutName(of: PropertyName(property), in: version)
     for i in parameters.indices where parameters[i].name == .value {
+      // Looked up for the few properties with a VALUE, not for every property written.
+      let implied = typesWithoutName(of: PropertyName(property), in: version)
       if !implied.isEmpty, !parameters[i].values.isEmpty {
         parameters[i].values.removeAll { type in implied.contains { type.caseInsensitiveEquals($0) } }
         emptied = emptied || parameters[i].values.isEmpty
