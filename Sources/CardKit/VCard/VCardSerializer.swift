@@ -278,6 +278,10 @@ struct VCardSerializer {
       default: break
       }
     }
+    // A value with caret escapes is quoted too, as RFC 6868's examples are: a reader from
+    // before RFC 6868 may refuse a bare `^` (sabre/vobject 2.1, Debian's php-sabre-vobject,
+    // rejects the whole card), and quotes are always allowed.
+    if needsCarets { needsQuotes = true }
     if needsQuotes { line.append(ASCII.quote) }
     if needsCarets {
       // RFC 6868: `^^`, `^n` for a line break (CRLF, LF or a lone CR), `^'` for a quote.

@@ -45,6 +45,11 @@ import Testing
     Rule(
       name: "LABEL", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "LABEL;TYPE=HOME:1 Main St"], to: .v4_0,
       wanted: ["ADR;TYPE=home;LABEL=\"1 Main St\":;;;;;;"]),
+    // A parameter value with RFC 6868 caret escapes is quoted, as the RFC's examples are:
+    // sabre/vobject 2.1 (Debian's) refuses a card with a bare `^`.
+    Rule(
+      name: "caret escapes quoted", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "LABEL;TYPE=HOME:Main\\nTown", "X-A;X-P=a^^b:v"], to: .v4_0,
+      wanted: ["ADR;TYPE=home;LABEL=\"Main^nTown\":;;;;;;", "X-A;X-P=\"a^^b\":v"], unwanted: ["=Main^n", "=a^^"]),
     // Group cards: KIND and MEMBER as Apple writes them.
     Rule(
       name: "KIND group", from: .v4_0, lines: ["FN:Team", "N:;Ann;;;", "KIND:group", "MEMBER:urn:uuid:1234"], to: .v3_0,
