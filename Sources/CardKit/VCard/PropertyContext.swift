@@ -116,10 +116,13 @@ struct PropertyContext {
     return v.utf8.contains(where: special)
   }
 
-  /// Removes a parameter and returns its first value.
+  /// Removes a parameter that holds one value and returns it. A list (`LABEL=1 Main St,
+  /// Town`: a comma written bare, which the reader splits on) is that value with its commas,
+  /// not its first piece: the rest would be lost.
   mutating func take(_ name: ParameterName) -> String? {
     guard let i = parameters.firstIndex(where: { $0.name == name }) else { return nil }
-    return parameters.remove(at: i).values.first
+    let values = parameters.remove(at: i).values
+    return values.count > 1 ? values.joined(separator: ",") : values.first
   }
 
   /// The free-text label of the group, marking it used.

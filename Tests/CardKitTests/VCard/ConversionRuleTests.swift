@@ -45,6 +45,13 @@ import Testing
     Rule(
       name: "LABEL", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "LABEL;TYPE=HOME:1 Main St"], to: .v4_0,
       wanted: ["ADR;TYPE=home;LABEL=\"1 Main St\":;;;;;;"]),
+    // A LABEL with a comma written bare (the reader splits a list there) keeps all its text.
+    Rule(
+      name: "LABEL with a bare comma", from: .v4_0, lines: ["FN:Ann", "ADR;LABEL=1 Main St,Town:;;1 Main St;Town;;;"], to: .v3_0,
+      wanted: ["LABEL:1 Main St\\,Town"], roundTrips: false),
+    Rule(
+      name: "LABEL with a bare comma in 4.0", from: .v4_0, lines: ["FN:Ann", "ADR;LABEL=1 Main St,Town:;;1 Main St;Town;;;"], to: .v4_0,
+      wanted: ["ADR;LABEL=\"1 Main St,Town\":;;1 Main St;Town;;;"], roundTrips: false),
     // A parameter value with RFC 6868 caret escapes is quoted, as the RFC's examples are:
     // sabre/vobject 2.1 (Debian's) refuses a card with a bare `^`.
     Rule(
