@@ -201,8 +201,10 @@ struct VCardSerializer {
       if version == .v2_1 {
         func appendBare(_ v: String) {
           // A value with `:`, `;` or `,` is written as `TYPE=` (which 2.1 also allows), so
-          // that it can be quoted; written bare, it would end the parameters early.
-          if Self.needsQuotesIn2_1(v) { return appendParameter(name: "TYPE", values: [v], into: &line) }
+          // that it can be quoted; written bare, it would end the parameters early. So is
+          // one that is no 2.1 word (a custom label with a space or a byte beyond ASCII):
+          // written bare, other readers refuse the line (Python's vobject the whole file).
+          if Self.needsQuotesIn2_1(v) || !Self.isWordIn2_1(v) { return appendParameter(name: "TYPE", values: [v], into: &line) }
           line.append(ASCII.semicolon)
           line.append(utf8: v)
         }
@@ -247,6 +249,15 @@ struct VCardSerializer {
     for (i, v) in values.enumerated() {
       if i > 0 { line.append(ASCII.comma) }
       appendParameterValue(v, into: &line)
+    }
+  }
+
+  /// Whether a value may stand bare as a 2.1 parameter: a 2.1 word, printable ASCII without
+  /// a space or any of `[ ] = : . , ;` (vCard 2.1 §2.1.2), nor a quote.
+  static func isWordIn2_1(_ value: String) -> Bool {
+    !value.isEmpty && value.utf8.allSatisfy { b in
+      b > 0x20 && b < 0x7F && b != 0x5B && b != 0x5D && b != ASCII.equals && b != ASCII.colon && b != 0x2E && b != ASCII.comma
+        && b != ASCII.semicolon && b != ASCII.quote
     }
   }
 

@@ -125,6 +125,11 @@ import Testing
     Rule(
       name: "2.1 bare types", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;TYPE=CELL,VOICE:+1 555 0100"], to: .v2_1,
       wanted: ["TEL;CELL;VOICE:+1 555 0100"]),
+    // A type that is no 2.1 word (a space, a byte beyond ASCII) is TYPE=, not bare.
+    Rule(
+      name: "2.1 types that are no words", from: .v3_0,
+      lines: ["FN:Ann", "N:;Ann;;;", "ADR;TYPE=\"Both work and home\",POSTAL:;;x;;;;", "TEL;TYPE=X-Büro,CELL:+1 555 0100"], to: .v2_1,
+      wanted: ["ADR;TYPE=Both work and home;POSTAL:;;x;;;;", "TEL;TYPE=X-Büro;CELL:+1 555 0100"], unwanted: [";Both", ";X-Büro"]),
     // Media: 3.0 inline base64 is a 4.0 data URI, written without text escaping.
     Rule(
       name: "PHOTO inline", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ"], to: .v4_0,
