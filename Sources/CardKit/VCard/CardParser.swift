@@ -129,8 +129,9 @@ struct CardParser {
       let selected = !cl.isSkipped
       if selected { report(findings, in: line, lines, &r) }
       // Names are matched by case, not `==`: the derived equality is a call for every line.
+      // Not a quoted-printable value: its soft line breaks are no lines of a nested card.
       if case .agent = cl.name, !line.folds.isEmpty, ASCII.hasPrefixUpper(t, cl.valueRange.lowerBound, cl.valueRange.upperBound, "BEGIN:VCARD"),
-        !containsEscapedNewline(t, cl.valueRange)
+        !containsEscapedNewline(t, cl.valueRange), Self.appliedEncoding(cl.parameters) != "QUOTED-PRINTABLE"
       {
         if selected { early.append(foldedAgent(lines, cl)) }
         continue

@@ -25,7 +25,7 @@ struct VCardSerializer {
 
   mutating func append(_ p: OutProperty, into out: inout [UInt8]) {
     if version == .v2_1, p.name.uppercased() == "AGENT" || p.name.uppercased() == "X-AGENT", case .raw(let v) = p.value,
-      v.uppercased().hasPrefix("BEGIN:VCARD")
+      Self.isNestableCard(v)
     {
       appendNestedAgent(p, v, into: &out)
       return
@@ -366,6 +366,20 @@ struct VCardSerializer {
       i += width
     }
     out.append(contentsOf: [ASCII.cr, ASCII.lf])
+  }
+
+  /// Whether an AGENT's text is a card written line by line, from `BEGIN:VCARD` to
+  /// `END:VCARD` with a content line on every line between, which 2.1 nests after `AGENT:`.
+  /// Other text (a card folded into one line by a broken writer, which starts with
+  /// `BEGIN:VCARD` all the same) is written as text: nested, its lines would not be content
+  /// lines, and other readers refuse them.
+  static func isNestableCard(_ text: String) -> Bool {
+    guard text.uppercased().hasPrefix("BEGIN:VCARD") else { return false }
+    let lines = TextEscaping.unescape(text).split(separator: "\n", omittingEmptySubsequences: true).map { line in
+      line.last == "\r" ? line.dropLast() : line
+    }
+    guard lines.count >= 2, lines.first!.uppercased() == "BEGIN:VCARD", lines.last!.uppercased() == "END:VCARD" else { return false }
+    return lines.allSatisfy { $0.contains(":") }
   }
 
   /// A 2.1 AGENT whose value is a vCard: written as a nested card after `AGENT:`.

@@ -125,6 +125,23 @@ import Testing
     Rule(
       name: "2.1 bare types", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "TEL;TYPE=CELL,VOICE:+1 555 0100"], to: .v2_1,
       wanted: ["TEL;CELL;VOICE:+1 555 0100"]),
+    // An AGENT that is a card line by line is nested in 2.1; text that only starts like one
+    // (a card folded into one line by a broken writer) is text, quoted-printable for its
+    // line break: nested, its lines were no content lines, and reading it back changed it.
+    Rule(
+      name: "nested AGENT in 2.1", from: .v3_0,
+      lines: ["FN:Ann", "N:;Ann;;;", "AGENT:BEGIN:VCARD\\nVERSION:3.0\\nFN:Sub\\nN:\\;Sub\\;\\;\\;\\nEND:VCARD"], to: .v2_1,
+      wanted: ["AGENT:", "BEGIN:VCARD", "FN:Sub", "END:VCARD"]),
+    Rule(
+      name: "AGENT text that starts like a card", from: .v3_0,
+      lines: ["FN:Ann", "N:;Ann;;;", "AGENT:BEGIN:VCARDFN:X\\nB\\, C"], to: .v2_1,
+      wanted: ["AGENT;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:BEGIN:VCARDFN:X=0D=0AB\\, C"], unwanted: ["\r\nB"]),
+    // Longer, its quoted-printable has soft line breaks, which reading it back does not take
+    // for the lines of a nested card (the round trip checks it).
+    Rule(
+      name: "long AGENT text that starts like a card", from: .v3_0,
+      lines: ["FN:Ann", "N:;Ann;;;", "AGENT:BEGIN:VCARDVERSION:3.0N:Gump\\;ForrestFN:Forrest GumpORG:Bubba Gump Shrimp Co.TITLE:Shrimp Man\\nBaytown\\, LA"],
+      to: .v2_1, wanted: [], unwanted: ["\r\nBaytown"]),
     // A type that is no 2.1 word (a space, a byte beyond ASCII) is TYPE=, not bare.
     Rule(
       name: "2.1 types that are no words", from: .v3_0,
