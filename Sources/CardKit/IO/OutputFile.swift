@@ -62,11 +62,13 @@ public final class OutputFile {
     }
     self.destination = destination
     let base = destination.split(separator: "/").last.map(String.init) ?? "out"
-    guard let (descriptor, temporary) = PendingTemporaryFiles.shared.make("\(Self.directory(of: destination))/.\(base).cardkit-XXXXXX") else {
-      throw OutputError(path: path, reason: InputFile.errnoText())
+    switch PendingTemporaryFiles.shared.make("\(Self.directory(of: destination))/.\(base).cardkit-XXXXXX") {
+    case .success(let made):
+      fd = made.descriptor
+      temporaryPath = made.path
+    case .failure(let error):
+      throw OutputError(path: path, reason: InputFile.errnoText(error.code))
     }
-    fd = descriptor
-    temporaryPath = temporary
     // Keep the destination's permissions when it exists; otherwise the usual 0644 less umask.
     var info = stat()
     if stat(path, &info) == 0 {
@@ -244,17 +246,22 @@ final class PendingTemporaryFiles: @unchecked Sendable {
     #endif
   }
 
-  /// A new temporary file from a `mkstemp` template, listed: its descriptor and path; nil
-  /// with `errno` set when it cannot be made.
-  func make(_ template: String) -> (Int32, String)? {
+  /// A new temporary file from a `mkstemp` template, listed: its descriptor and path, or the
+  /// error (`errno`) that stopped it.
+  func make(_ template: String) -> Result<(descriptor: Int32, path: String), Errno> {
     lock.withLock {
       var bytes = Array(template.utf8CString)
       let descriptor = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-      guard descriptor >= 0 else { return nil }
+      guard descriptor >= 0 else { return .failure(Errno(code: errno)) }
       let path = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       paths.insert(path)
-      return (descriptor, path)
+      return .success((descriptor, path))
     }
+  }
+
+  /// A system error code.
+  struct Errno: Error {
+    let code: Int32
   }
 
   /// Renames or removes a listed file in `body`, and takes it off the list.
