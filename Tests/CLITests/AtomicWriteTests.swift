@@ -76,9 +76,9 @@ import Testing
     let input = Pipe()
     process.standardInput = input
     process.standardError = FileHandle.nullDevice
-    defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
-    try process.run()
+    let started = Result { try process.run() }
     pthread_sigmask(SIG_SETMASK, &before, nil)
+    try started.get()
     // Several batches of cards (about 6 MB), written while cardkit reads them; the pipe stays
     // open. Once all is written, cardkit has read all but the pipe's last 64 KiB.
     let written = DispatchSemaphore(value: 0)

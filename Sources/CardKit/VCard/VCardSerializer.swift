@@ -25,9 +25,9 @@ struct VCardSerializer {
 
   mutating func append(_ p: OutProperty, into out: inout [UInt8]) {
     if version == .v2_1, p.name.uppercased() == "AGENT" || p.name.uppercased() == "X-AGENT", case .raw(let v) = p.value,
-      Self.isNestableCard(v)
+      let nested = Self.nestedCardLines(v)
     {
-      appendNestedAgent(p, v, into: &out)
+      appendNestedAgent(p, nested, into: &out)
       return
     }
     // 3.0/4.0 escape backslash, newline, comma and semicolon (RFC 6350 §3.4); 2.1 has no
@@ -200,11 +200,11 @@ struct VCardSerializer {
     if !p.types.isEmpty || writePref || hasTypeParameter {
       if version == .v2_1 {
         func appendBare(_ v: String) {
-          // A value with `:`, `;` or `,` is written as `TYPE=` (which 2.1 also allows), so
-          // that it can be quoted; written bare, it would end the parameters early. So is
-          // one that is no 2.1 word (a custom label with a space or a byte beyond ASCII):
-          // written bare, other readers refuse the line (Python's vobject the whole file).
-          if Self.needsQuotesIn2_1(v) || !Self.isWordIn2_1(v) { return appendParameter(name: "TYPE", values: [v], into: &line) }
+          // A value that is no 2.1 word is written as `TYPE=` (which 2.1 also allows): one
+          // with `:`, `;` or `,` so that it can be quoted (bare, it would end the parameters
+          // early), a custom label with a space or a byte beyond ASCII because other readers
+          // refuse it bare (Python's vobject the whole file).
+          if !Self.isWordIn2_1(v) { return appendParameter(name: "TYPE", values: [v], into: &line) }
           line.append(ASCII.semicolon)
           line.append(utf8: v)
         }
@@ -256,8 +256,8 @@ struct VCardSerializer {
   /// a space or any of `[ ] = : . , ;` (vCard 2.1 §2.1.2), nor a quote.
   static func isWordIn2_1(_ value: String) -> Bool {
     !value.isEmpty && value.utf8.allSatisfy { b in
-      b > 0x20 && b < 0x7F && b != 0x5B && b != 0x5D && b != ASCII.equals && b != ASCII.colon && b != 0x2E && b != ASCII.comma
-        && b != ASCII.semicolon && b != ASCII.quote
+      b > ASCII.space && b < 0x7F && b != 0x5B && b != 0x5D && b != ASCII.equals && b != ASCII.colon && b != ASCII.dot
+        && b != ASCII.comma && b != ASCII.semicolon && b != ASCII.quote
     }
   }
 
@@ -368,22 +368,24 @@ struct VCardSerializer {
     out.append(contentsOf: [ASCII.cr, ASCII.lf])
   }
 
-  /// Whether an AGENT's text is a card written line by line, from `BEGIN:VCARD` to
-  /// `END:VCARD` with a content line on every line between, which 2.1 nests after `AGENT:`.
-  /// Other text (a card folded into one line by a broken writer, which starts with
-  /// `BEGIN:VCARD` all the same) is written as text: nested, its lines would not be content
-  /// lines, and other readers refuse them.
-  static func isNestableCard(_ text: String) -> Bool {
-    guard text.uppercased().hasPrefix("BEGIN:VCARD") else { return false }
-    let lines = TextEscaping.unescape(text).split(separator: "\n", omittingEmptySubsequences: true).map { line in
-      line.last == "\r" ? line.dropLast() : line
-    }
-    guard lines.count >= 2, lines.first!.uppercased() == "BEGIN:VCARD", lines.last!.uppercased() == "END:VCARD" else { return false }
-    return lines.allSatisfy { $0.contains(":") }
+  /// The lines of an AGENT's text when it is a card written line by line, from `BEGIN:VCARD`
+  /// to `END:VCARD` with a content line on every line between, which 2.1 nests after
+  /// `AGENT:`; nil for other text (a card folded into one line by a broken writer, which
+  /// starts with `BEGIN:VCARD` all the same), which is written as text: nested, its lines
+  /// would not be content lines, and other readers refuse them.
+  static func nestedCardLines(_ text: String) -> [Substring]? {
+    guard String(text.prefix(11)).caseInsensitiveEquals("BEGIN:VCARD") else { return nil }
+    let lines = TextEscaping.unescape(text).split(separator: "\n", omittingEmptySubsequences: true)
+    func bare(_ line: Substring) -> Substring { line.last == "\r" ? line.dropLast() : line }
+    guard lines.count >= 2, String(bare(lines.first!)).caseInsensitiveEquals("BEGIN:VCARD"),
+      String(bare(lines.last!)).caseInsensitiveEquals("END:VCARD"), lines.allSatisfy({ $0.contains(":") })
+    else { return nil }
+    return lines
   }
 
-  /// A 2.1 AGENT whose value is a vCard: written as a nested card after `AGENT:`.
-  private mutating func appendNestedAgent(_ p: OutProperty, _ value: String, into out: inout [UInt8]) {
+  /// A 2.1 AGENT whose value is a vCard (its ``nestedCardLines(_:)``): written as a nested
+  /// card after `AGENT:`.
+  private mutating func appendNestedAgent(_ p: OutProperty, _ nested: [Substring], into out: inout [UInt8]) {
     line.removeAll(keepingCapacity: true)
     if let g = p.group {
       line.append(utf8: g)
@@ -393,7 +395,7 @@ struct VCardSerializer {
     appendParameters(p, into: &line)
     line.append(ASCII.colon)
     appendFolded(into: &out)
-    for nested in TextEscaping.unescape(value).split(separator: "\n", omittingEmptySubsequences: true) {
+    for nested in nested {
       out.append(contentsOf: nested.utf8)
       out.append(contentsOf: [ASCII.cr, ASCII.lf])
     }

@@ -40,19 +40,14 @@ enum VersionRules {
 
   /// Spells each `VALUE` parameter the way `version` names the same value type: 2.1 calls a
   /// URI `URL`, 3.0 and 4.0 `uri`; 3.0 has no `timestamp` but `date-time` (RFC 2426 §4, RFC
-  /// 6350 §4.3.5). 2.1 has no `text` type: its values are text unless said otherwise, so
-  /// `NOTE;VALUE=text` is plain `NOTE` there; a property whose 2.1 value is not text (a date,
-  /// an offset, a photo) keeps the `VALUE=text` that says it is text after all, and so does
-  /// an `X-` property. A type the version has no name for, which the property's value has
-  /// there anyway, says nothing either and is not written: Sabre's `REV;VALUE=DATE` and a
-  /// `TEL;VALUE=phone-number` in 2.1, whose REV is an ISO 8601 date or time and whose TEL a
-  /// number, and the 3.0 `phone-number` in 4.0, whose TEL is text
-  /// (``typesWithoutName(of:in:)``). Other types are kept as read.
+  /// 6350 §4.3.5). A type that says nothing in `version` is not written
+  /// (``impliedTypes(of:in:)``): `NOTE;VALUE=text` is plain `NOTE` in 2.1, Sabre's
+  /// `REV;VALUE=DATE` plain `REV`. Other types are kept as read.
   static func spellValueTypes(_ parameters: inout [Parameter], of property: String, in version: VCardVersion) {
     var emptied = false
     for i in parameters.indices where parameters[i].name == .value {
       // Looked up for the few properties with a VALUE, not for every property written.
-      let implied = typesWithoutName(of: PropertyName(property), in: version)
+      let implied = impliedTypes(of: PropertyName(property), in: version)
       if !implied.isEmpty, !parameters[i].values.isEmpty {
         parameters[i].values.removeAll { type in implied.contains { type.caseInsensitiveEquals($0) } }
         emptied = emptied || parameters[i].values.isEmpty
@@ -66,43 +61,31 @@ enum VersionRules {
         default: continue
         }
       }
-      if version == .v2_1, !parameters[i].values.isEmpty, dropsTextValueIn21(property) {
-        parameters[i].values.removeAll { $0.caseInsensitiveEquals("text") }
-        emptied = emptied || parameters[i].values.isEmpty
-      }
     }
     if emptied { parameters.removeAll { $0.name == .value && $0.values.isEmpty } }
   }
 
-  /// The value types `name` has in `version` without a VALUE parameter that the version has
-  /// no name for: 2.1 names only INLINE, URL and CONTENT-ID (vCard 2.1 §2.1.2), and its TEL is
-  /// a number, its BDAY and REV ISO 8601 dates and times, its TZ an offset, its GEO two floats,
-  /// its inline media binary and its AGENT a card; 4.0's TEL is text (RFC 6350 §6.4.1), and
-  /// 3.0's `phone-number` no 4.0 type. None for an `X-` property, which may stand for anything.
-  private static func typesWithoutName(of name: PropertyName, in version: VCardVersion) -> [String] {
-    switch version {
-    case .v2_1:
-      if name == .tel { return ["phone-number"] }
-      if name == .bday || name == .rev { return ["date", "date-time", "timestamp", "date-and-or-time"] }
-      if name == .tz { return ["utc-offset"] }
-      if name == .geo { return ["float"] }
-      if name == .photo || name == .logo || name == .sound || name == .key { return ["binary"] }
-      if name == .agent { return ["vcard"] }
-      return []
-    case .v4_0:
-      return name == .tel ? ["phone-number"] : []
-    case .v3_0:
-      return []
+  /// The value types that say nothing on `name` in `version`: types the version has no name
+  /// for, which the property's value has there anyway. 2.1 names only INLINE, URL and
+  /// CONTENT-ID (vCard 2.1 §2.1.2): its values are text unless said otherwise, its TEL a
+  /// number, its BDAY and REV ISO 8601 dates and times, its TZ an offset, its GEO two floats,
+  /// its inline media binary and its AGENT a card; such a property keeps a `VALUE=text`, which
+  /// says it is text after all (a BDAY `circa 1800`). 4.0's TEL is text (RFC 6350 §6.4.1), and
+  /// 3.0's `phone-number` no 4.0 type. None for an `X-` property, which may stand for any of
+  /// them (a 4.0 BDAY that is text, repeated, is `X-BDAY;VALUE=text`).
+  private static func impliedTypes(of name: PropertyName, in version: VCardVersion) -> [String] {
+    guard !name.isExtension else { return [] }
+    switch (version, name) {
+    case (.v2_1, .tel): return ["text", "phone-number"]
+    case (.v2_1, .bday), (.v2_1, .rev): return ["date", "date-time", "timestamp", "date-and-or-time"]
+    case (.v2_1, .tz): return ["utc-offset"]
+    case (.v2_1, .geo): return ["float"]
+    case (.v2_1, .photo), (.v2_1, .logo), (.v2_1, .sound), (.v2_1, .key): return ["binary"]
+    case (.v2_1, .agent): return ["vcard"]
+    case (.v2_1, _): return ["text"]
+    case (.v4_0, .tel): return ["phone-number"]
+    default: return []
     }
-  }
-
-  /// Whether a 2.1 `VALUE=text` on `property` says nothing: a standard property whose 2.1
-  /// value is text. Not those whose value is a date, an offset, coordinates, media, a key or
-  /// a card (vCard 2.1 §2), nor an `X-` property, which may stand for one of them (a 4.0
-  /// `BDAY` that is text, repeated, is `X-BDAY;VALUE=text`).
-  private static func dropsTextValueIn21(_ property: String) -> Bool {
-    let name = PropertyName(property)
-    return !name.isExtension && ![.bday, .rev, .tz, .geo, .key, .photo, .logo, .sound, .agent].contains(name)
   }
 
   /// Spells the preferred mark of a property whose parameters are written as read (a codec
