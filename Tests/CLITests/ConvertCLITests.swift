@@ -92,6 +92,32 @@ import Testing
     #expect(missingTarget.status == 64)
   }
 
+  /// How CSV is read and how it is written are separate options: asking for UTF-16 output
+  /// does not read a UTF-8 file as UTF-16 (which found no card and wrote an empty book), and
+  /// a Windows-1252 export can be turned into UTF-8. Output options with a target that is not
+  /// CSV are wrong usage, not ignored.
+  @Test func csvInputAndOutputEncodingsAreSeparate() throws {
+    let utf8 = Data("First Name,Last Name,E-mail 1 - Value\r\nZoë,Åberg,zoe@example.com\r\n".utf8)
+    let utf16 = try CLIRunner.run(["convert", "--to", "google-csv", "--output-encoding", "utf-16le"], stdin: utf8)
+    #expect(utf16.status == 0, "\(utf16.stderr)")
+    #expect(utf16.stdoutBytes.prefix(2) == Data([0xFF, 0xFE]))
+    let back = try CLIRunner.run(["convert", "--to", "vcard4"], stdin: utf16.stdoutBytes)
+    #expect(back.stdout.contains("FN:Zoë Åberg\r\n") && back.stdout.contains("EMAIL:zoe@example.com\r\n"), "\(back.stdout)")
+
+    let cp1252 = Data("First Name;Last Name\r\nZo\u{EB};\u{C5}berg\r\n".unicodeScalars.map { UInt8($0.value) })
+    let fromLatin = try CLIRunner.run(
+      ["convert", "--to", "csv", "--encoding", "windows-1252", "--delimiter", "semicolon", "--output-delimiter", "tab"], stdin: cp1252)
+    #expect(fromLatin.status == 0, "\(fromLatin.stderr)")
+    let lines = fromLatin.stdout.split(separator: "\r\n")
+    #expect(lines.count == 2 && lines[0].contains("\t") && lines[1].contains("\tZoë\t") && lines[1].contains("\tÅberg\t"), "\(fromLatin.stdout)")
+
+    for option in [["--output-encoding", "utf-16le"], ["--output-delimiter", "tab"], ["--allow-formulas"]] {
+      let r = try CLIRunner.run(["convert", "--to", "vcard4"] + option, stdin: utf8)
+      #expect(r.status == 64, "\(option)")
+      #expect(r.stderr.contains("\(option[0]) applies to CSV output only"), "\(r.stderr)")
+    }
+  }
+
   @Test func severalInputsAreConcatenatedInOrder() throws {
     let a = CLIRunner.root.appendingPathComponent("corpora/vcard/apple_v30_company.vcf").path
     let r = try CLIRunner.run(["convert", "--to", "vcard3", sample, a])

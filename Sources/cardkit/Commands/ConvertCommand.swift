@@ -13,6 +13,8 @@ struct ConvertCommand: ParsableCommand {
       The csv target is CardKit's own lossless layout; google-csv and outlook-csv are the \
       layouts those programs import (UTF-8 with a byte order mark, for Excel). Cells a \
       spreadsheet would run as formulas are neutralised unless --allow-formulas is given. \
+      --encoding and --delimiter say how CSV input is read when detection gets it wrong; \
+      --output-encoding and --output-delimiter say how CSV output is written. \
       The output is written to a temporary file and renamed at the end, so -o may name one of \
       the inputs; a failed run leaves no partial file.
 
@@ -35,6 +37,10 @@ struct ConvertCommand: ParsableCommand {
 
   @OptionGroup var csv: CSVOptions
   @OptionGroup var diagnostics: DiagnosticOptions
+
+  func validate() throws {
+    try csv.validate(target: to)
+  }
 
   func run() throws {
     let printer = diagnostics.makePrinter()
