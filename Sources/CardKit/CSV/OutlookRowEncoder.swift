@@ -127,6 +127,8 @@ struct OutlookRowEncoder {
         if score < 2, let label = phone.label, !label.isEmpty {
           inexact.append("phone label '\(CSVLabels.unwrapApple(label))' not kept (written as \(column))")
         }
+        // A second mobile number in Other Phone, or a `cell,home` number in Home Phone.
+        reportTypesLeftOut(fit.tokens.subtracting(slots[i].types), of: "phone", writtenAs: column)
       } else {
         overflow.append("Phone\(describe(phone)): \(phone.value)")
       }
@@ -147,6 +149,9 @@ struct OutlookRowEncoder {
         continue
       }
       free.removeAll { $0 == prefix }
+      if let slot = CSVLabels.outlookAddressSlots.first(where: { $0.0 == prefix })?.1 {
+        reportTypesLeftOut(Set(CSVLabels.significant(address.types)).subtracting(slot.types), of: "address \(i + 1)", writtenAs: "\(prefix) address")
+      }
       let a = address.value
       var street = a.street
       if a.hasNoComponents, let label = a.formattedLabel { street = [label] }
@@ -169,6 +174,14 @@ struct OutlookRowEncoder {
       cells["\(prefix) Country/Region"] = a.country.joined(separator: " ")
       cells["\(prefix) Address PO Box"] = a.poBox.joined(separator: " ")
     }
+  }
+
+  /// Names the types of a value that the column it was written in does not say (S020); the
+  /// message names no value, so that cards alike share one finding.
+  private mutating func reportTypesLeftOut(_ types: Set<TypeToken>, of what: String, writtenAs column: String) {
+    guard !types.isEmpty else { return }
+    let names = types.map(\.text).sorted().joined(separator: ", ")
+    inexact.append("\(what) type\(types.count == 1 ? "" : "s") \(names) not kept (written as \(column))")
   }
 
   private mutating func date(_ value: Attributed<DateValue>?, what: String) -> String {

@@ -229,6 +229,34 @@ import Testing
     #expect(notes.contains("Address (home): box 7, Flat 2, 4 Main St, Town"), "\(notes)")
   }
 
+  /// A value in an Outlook column that does not say all its types is reported with the types
+  /// left out (S020), and a fax without a place goes to Other Fax, not Other Phone.
+  @Test(arguments: [
+    ("TEL;TYPE=CELL:+1 555 0101\r\nTEL;TYPE=CELL:+1 555 0102", "Other Phone", "+1 555 0102", "phone type cell not kept (written as Other Phone)"),
+    ("TEL;TYPE=CELL,HOME,VIDEO:+49 170 2", "Home Phone", "+49 170 2", "phone types cell, video not kept (written as Home Phone)"),
+    ("ADR;TYPE=HOME:;;1 Home;A;;;\r\nADR;TYPE=HOME:;;2 Home;B;;;", "Other Street", "2 Home", "address 2 type home not kept (written as Other address)"),
+    ("ADR;TYPE=WORK,POSTAL:;;1 Work;A;;;", "Business Street", "1 Work", "address 1 type postal not kept (written as Business address)"),
+    ("TEL;TYPE=FAX:+1 555 0109", "Other Fax", "+1 555 0109", nil),
+  ])
+  func outlookNamesTheTypesItsColumnsLeaveOut(_ lines: String, _ column: String, _ value: String, _ message: String?) throws {
+    let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\n\(lines)\r\nEND:VCARD\r\n"
+    let written = CSVWriter.write(cards: try read(bytes: Array(text.utf8)).map(\.card), layout: .outlook)
+    let rows = Self.records(written.bytes)
+    let cell = zip(rows[0], rows[1]).first { $0.0 == column }?.1
+    #expect(cell == value, "\(column) holds \(cell ?? "nothing")")
+    let messages = written.diagnostics.filter { $0.code == .csvInexact }.map(\.message)
+    #expect(messages == (message.map { [$0] } ?? []), "\(messages)")
+  }
+
+  /// The records of CSV text written by a writer (its byte order mark left out).
+  static func records(_ bytes: [UInt8]) -> [[String]] {
+    var t = CSVTokenizer()
+    var records = [[String]]()
+    t.feed(Array(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...])) { records.append($0.strings()) }
+    t.finish { records.append($0.strings()) }
+    return records
+  }
+
   @Test func googleRelationsEventsAndCustomFieldsComeBack() {
     var c = Card()
     c.name = Attributed(StructuredName(family: ["Doe"], given: ["Jo"]))

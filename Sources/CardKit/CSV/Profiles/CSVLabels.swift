@@ -186,12 +186,14 @@ enum CSVLabels {
     }
 
     /// How well the value fits `slot` (whose tokens as a set are `types`): 2 same tokens (and
-    /// label), 1 a looser fit (a `cell` value in a slot for `cell`), 0 none.
+    /// label), 1 a looser fit (a `cell` value in a slot for `cell`; a `fax` without a place in
+    /// a slot for other faxes), 0 none.
     func score(_ slot: CSVSlot, types: Set<TypeToken>) -> Int {
       if let wanted = slot.label { return label == wanted.lowercased() ? 2 : 0 }
       if let labelTokens, labelTokens == types && !slot.types.isEmpty { return 2 }
       if tokens == types { return 2 }
       if slot.types.count == 1, tokens.contains(slot.types[0]), !tokens.contains(.fax), !tokens.contains(.pager) { return 1 }
+      if types.count > 1, types.contains(.other), !tokens.isEmpty, tokens == types.subtracting([.other]) { return 1 }
       return 0
     }
   }
