@@ -201,11 +201,19 @@ extension CSVCardAssembly {
       let attributed = Attributed(value, group: a.group, parameters: a.params, position: cell?.position ?? .unknown)
       if field == .birthday { card.birthday = attributed } else if card.anniversary == nil { card.anniversary = attributed }
     }
-    if card.birthday == nil,
-      let date = CSVDates.fromParts(year: fieldCells[.birthYear]?.text, month: fieldCells[.birthMonth]?.text, day: fieldCells[.birthDay]?.text)
-    {
-      let p = fieldCells[.birthYear]?.position ?? fieldCells[.birthMonth]?.position ?? fieldCells[.birthDay]?.position ?? .unknown
-      card.birthday = Attributed(.date(date), position: p)
+    let parts = [fieldCells[.birthYear], fieldCells[.birthMonth], fieldCells[.birthDay]]
+    if card.birthday == nil, let reading = CSVDates.fromParts(year: parts[0]?.text, month: parts[1]?.text, day: parts[2]?.text) {
+      let p = parts.lazy.compactMap { $0?.position }.first ?? .unknown
+      if case .date(let date) = reading {
+        card.birthday = Attributed(.date(date), position: p)
+      } else {
+        // Every part kept, named, as text: a part that does not fit is not dropped unsaid.
+        let text = zip(["year", "month", "day"], parts).compactMap { name, cell in
+          cell.map(\.text.csvTrimmed).flatMap { $0.isEmpty ? nil : "\(name) \($0)" }
+        }.joined(separator: ", ")
+        report(.csvInvalidDate, "birthday '\(text)' is not a date we understand; kept as text", p)
+        card.birthday = Attributed(.text(text), position: p)
+      }
     }
   }
 }

@@ -14,6 +14,20 @@ enum CSVDates {
   /// and dotted day-first dates (`12.04.1985`). Year 1604 means "no year" (outlook.com, Apple);
   /// `0/0/00` and `0000-00-00` mean no date.
   static func read(_ cell: String) -> Reading {
+    let reading = readForm(cell)
+    // `2/30/1981` has a date's form but is no day: kept as text and reported, like any other
+    // cell that is not a date, rather than written as a date our own lint then flags.
+    if case .date(let d) = reading, !exists(d) { return .unreadable }
+    return reading
+  }
+
+  /// Whether a date's day is in its month (February 29 only in a leap year, or without one).
+  static func exists(_ d: PartialDate) -> Bool {
+    guard let month = d.month, let day = d.day else { return true }
+    return day <= DateTimeSyntax.daysIn(month: month, year: d.year)
+  }
+
+  private static func readForm(_ cell: String) -> Reading {
     let text = cell.csvTrimmed
     if text.isEmpty || text == "0/0/00" || text == "0/0/0000" || text == "0000-00-00" || text == "00.00.0000" { return .none }
     if let d = fastISO(text) { return .date(d) }
@@ -86,12 +100,21 @@ enum CSVDates {
     return GenericCells.formatDate(copy)
   }
 
-  /// Thunderbird's three columns.
-  static func fromParts(year: String?, month: String?, day: String?) -> PartialDate? {
-    let y = year.flatMap { Int($0.csvTrimmed) }
-    let m = month.flatMap { Int($0.csvTrimmed) }.flatMap { (1...12).contains($0) ? $0 : nil }
-    let d = day.flatMap { Int($0.csvTrimmed) }.flatMap { (1...31).contains($0) ? $0 : nil }
-    if y == nil && m == nil && d == nil { return nil }
-    return PartialDate(year: y == 1604 ? nil : y, month: m, day: d)
+  /// Thunderbird's three columns: nil when all three are empty; `.unreadable` when a part is
+  /// not a number in its range, the day is not in its month, or a year and a day have no month
+  /// between them (no vCard date says that).
+  static func fromParts(year: String?, month: String?, day: String?) -> Reading? {
+    let parts = [year, month, day].map { $0?.csvTrimmed ?? "" }
+    if parts.allSatisfy(\.isEmpty) { return nil }
+    func number(_ text: String, _ range: ClosedRange<Int>) -> Int?? {
+      if text.isEmpty { return .some(nil) }
+      guard let n = Int(text), range.contains(n) else { return nil }
+      return .some(n)
+    }
+    guard let y = number(parts[0], 0...9999), let m = number(parts[1], 1...12), let d = number(parts[2], 1...31),
+      !(y != nil && d != nil && m == nil)
+    else { return .unreadable }
+    let date = PartialDate(year: y == 1604 ? nil : y, month: m, day: d)
+    return exists(date) ? .date(date) : .unreadable
   }
 }

@@ -52,11 +52,44 @@ import Testing
     ("1985-4-2", .date(PartialDate(year: 1985, month: 4, day: 2))),
     ("0/0/00", .none), ("", .none), ("0000-00-00", .none),
     ("next Tuesday", .unreadable), ("13/13/2000", .unreadable),
+    // A date's form but no day: not written as a date our own lint flags (L018).
+    ("2/30/1981", .unreadable), ("1980-02-30", .unreadable), ("31.04.1999", .unreadable), ("2/29/2001", .unreadable),
+    ("2/29/2000", .date(PartialDate(year: 2000, month: 2, day: 29))), ("--02-29", .date(PartialDate(month: 2, day: 29))),
   ]
 
   @Test(arguments: dates)
   func dateReading(_ text: String, _ expected: CSVDates.Reading) {
     #expect(CSVDates.read(text) == expected)
+  }
+
+  /// Thunderbird's Birth Year, Birth Month and Birth Day: a part that does not fit makes the
+  /// whole birthday text (reported by the reader), not a date without that part.
+  static let dateParts: [((String?, String?, String?), CSVDates.Reading?)] = [
+    (("1980", "4", "12"), .date(PartialDate(year: 1980, month: 4, day: 12))),
+    (("1980", nil, nil), .date(PartialDate(year: 1980))),
+    ((nil, "5", ""), .date(PartialDate(month: 5))),
+    (("", "2", "29"), .date(PartialDate(month: 2, day: 29))),
+    (("1604", "5", "17"), .date(PartialDate(month: 5, day: 17))),
+    ((nil, nil, nil), nil), ((" ", "", nil), nil),
+    (("1980", "13", "1"), .unreadable), (("abc", "1", "1"), .unreadable), (("1981", "2", "29"), .unreadable),
+    (("1980", "", "3"), .unreadable), (("1980", "4", "0"), .unreadable),
+  ]
+
+  @Test(arguments: dateParts)
+  func datePartsReading(_ parts: (String?, String?, String?), _ expected: CSVDates.Reading?) {
+    #expect(CSVDates.fromParts(year: parts.0, month: parts.1, day: parts.2) == expected)
+  }
+
+  /// The reader keeps a birthday whose parts do not fit as text with every part, at the first
+  /// part's cell, and reports it (S014).
+  @Test func unreadableDatePartsAreKeptAsTextAndReported() throws {
+    let text = "First Name,Last Name,Display Name,Primary Email,Birth Year,Birth Month,Birth Day\r\nAda,Okafor,,,1980,13,1\r\nBo,Li,,,1981,,\r\n"
+    let read = CSVReader.read(bytes: Array(text.utf8), fileName: "tb.csv")
+    #expect(read.layout == .thunderbird)
+    #expect(read.cards.map(\.birthday?.value) == [.text("year 1980, month 13, day 1"), .date(PartialDate(year: 1981))])
+    let finding = try #require(read.diagnostics.first { $0.code == .csvInvalidDate })
+    #expect(finding.message == "birthday 'year 1980, month 13, day 1' is not a date we understand; kept as text")
+    #expect(finding.location.line == 2 && finding.location.column == 14)
   }
 
   @Test func dateWriting() {
