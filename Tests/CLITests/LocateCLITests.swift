@@ -12,7 +12,7 @@ import Testing
     #expect(lines.contains("city         Berlin (DE)  4 of 7 cards with a city (57.1%); runner-up München (DE) 1 (14.3%)"))
     #expect(lines.contains("region       Bayern (DE)  1 of 3 cards with a region (33.3%); tied with CA (US) 1 (33.3%)"))
     #expect(!r.stdout.contains("not in"))
-    #expect(lines.last == "confidence: medium (top city 57.1% of 7 cards with a city)")
+    #expect(lines.last == "confidence: medium (top city 57.1% of 7 cards with addresses)")
   }
 
   /// An answer from another country than the top one is marked: the demo book's only region

@@ -2,7 +2,8 @@
 public struct LocationGuess: Hashable, Sendable, Codable {
   /// How sure the guess is.
   public enum Confidence: String, Hashable, Sendable, Codable {
-    /// At least 20 cards with addresses, the top city has 40% of them and no tie.
+    /// At least 20 cards with addresses, the top city has 40% of them (of the cards with
+    /// addresses, not only of those with a city) and no tie.
     case high
     /// At least 5 cards with addresses, the top city has 20% of them and no tie.
     case medium
@@ -36,13 +37,20 @@ public struct LocationGuess: Hashable, Sendable, Codable {
     self.cards = cards
   }
 
-  /// The confidence, from the number of cards with addresses and the top city's share.
+  /// The confidence, from the number of cards with addresses and the top city's share of
+  /// them: one Berlin card among 25 addresses without a city is no sure guess.
   public var confidence: Confidence {
     guard cardsWithAddresses > 0 else { return .none }
-    let share = city.top?.share ?? 0
+    let share = topCityShare
     if cardsWithAddresses >= 20 && share >= 0.4 && !city.tie { return .high }
     if cardsWithAddresses >= 5 && share >= 0.2 && !city.tie { return .medium }
     return .low
+  }
+
+  /// The top city's cards over the cards with addresses.
+  var topCityShare: Double {
+    guard cardsWithAddresses > 0, let top = city.top else { return 0 }
+    return Double(top.count) / Double(cardsWithAddresses)
   }
 
   enum CodingKeys: String, CodingKey {
@@ -111,7 +119,7 @@ public struct LocationGuess: Hashable, Sendable, Codable {
     line("postal code", postalCode, of: "cards with a postal code")
     line("calling code", callingCode, of: "cards with international numbers")
     var verdict = "confidence: \(confidence.rawValue)"
-    if let top = city.top { verdict += " (top city \(Self.percent(top.share)) of \(city.cards) cards with a city)" }
+    if city.top != nil { verdict += " (top city \(Self.percent(topCityShare)) of \(cardsWithAddresses) cards with addresses)" }
     lines.append(verdict)
     return lines.joined(separator: "\n") + "\n"
   }

@@ -2,7 +2,8 @@
 /// country, region, city and postal code over the cards' addresses, and the most common
 /// country calling code among international numbers.
 ///
-/// Each card counts once per value, however many addresses name it. Values are normalized
+/// Each card counts once per value, however many addresses name it, and a value counts apart
+/// in each country it is seen with (Paris, France and Paris, Texas). Values are normalized
 /// before counting: countries to region codes (Apple's `X-ABADR` code first, then the country
 /// text in any language or as a code, via ``PhoneRegion/init(countryName:)``); US, Canadian and
 /// Australian states to their abbreviations; cities and regions by primary-strength collation
@@ -33,10 +34,12 @@ public struct Locator: Sendable {
     guess.addresses = total.addresses
     guess.internationalNumbers = total.internationalNumbers
     guess.country = total.country.ranking()
-    guess.region = total.region.ranking()
-    guess.city = total.city.ranking()
-    guess.postalCode = total.postal.ranking()
-    guess.callingCode = total.calling.ranking()
+    // On a tie, the answer of the top country (a Toronto and a London card in a Canadian book).
+    let topCountry = guess.country.tie ? nil : guess.country.top.map { $0.country ?? $0.value }
+    guess.region = total.region.ranking(preferring: topCountry)
+    guess.city = total.city.ranking(preferring: topCountry)
+    guess.postalCode = total.postal.ranking(preferring: topCountry)
+    guess.callingCode = total.calling.ranking(preferring: topCountry)
     return guess
   }
 

@@ -53,7 +53,9 @@ final class LocatorWorker {
       let regionText = Locator.clean(a.regionText)
       if !regionText.isEmpty {
         if let abbreviation = abbreviation(regionText, code) {
-          regions.append((Array(("\(code ?? "")/" + abbreviation).utf8), abbreviation, code))
+          // The country is counted beside the key (``Tally``): `California` without a country
+          // and `CA` in the US are one region.
+          regions.append((Array(("/" + abbreviation).utf8), abbreviation, code))
         } else {
           regions.append((key(regionText), regionText, code))
         }

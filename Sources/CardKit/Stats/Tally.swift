@@ -35,16 +35,36 @@ struct Tally: Sendable {
     }
   }
 
-  /// The ranking: entries by count (then by spelling), the top two, and whether they tie.
-  func ranking() -> LocationRanking {
+  /// The ranking. A value seen with several countries counts apart in each (Paris, France is
+  /// not Paris, Texas; a postal code is one country's); cards that gave the value without a
+  /// country count with the country it is most often seen with. By count, then the
+  /// `preferred` country's values first (the top country: on a tie, the guess stays in it),
+  /// then by spelling. The top two, and whether they tie.
+  func ranking(preferring preferred: String? = nil) -> LocationRanking {
     func top<K: Comparable>(_ counts: [K: Int]) -> K? {
       counts.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
     }
-    let ranked = entries.values.map { e -> LocationCount in
-      LocationCount(
-        value: top(e.spellings) ?? "", count: e.count, share: total == 0 ? 0 : Double(e.count) / Double(total),
-        country: top(e.countries))
-    }.sorted { a, b in a.count != b.count ? a.count > b.count : a.value < b.value }
+    func share(_ count: Int) -> Double { total == 0 ? 0 : Double(count) / Double(total) }
+    var ranked: [LocationCount] = []
+    for e in entries.values {
+      let spelling = top(e.spellings) ?? ""
+      guard let dominant = top(e.countries) else {
+        ranked.append(LocationCount(value: spelling, count: e.count, share: share(e.count), country: nil))
+        continue
+      }
+      let withoutCountry = e.count - e.countries.values.reduce(0, +)
+      for (country, n) in e.countries {
+        let count = n + (country == dominant ? withoutCountry : 0)
+        ranked.append(LocationCount(value: spelling, count: count, share: share(count), country: country))
+      }
+    }
+    ranked.sort { a, b in
+      if a.count != b.count { return a.count > b.count }
+      let aPreferred = preferred != nil && a.country == preferred
+      let bPreferred = preferred != nil && b.country == preferred
+      if aPreferred != bPreferred { return aPreferred }
+      return a.value != b.value ? a.value < b.value : (a.country ?? "") < (b.country ?? "")
+    }
     return LocationRanking(
       cards: total, distinct: ranked.count, top: ranked.first, runnerUp: ranked.dropFirst().first,
       tie: ranked.count > 1 && ranked[0].count == ranked[1].count)

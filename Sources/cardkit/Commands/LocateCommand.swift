@@ -14,8 +14,10 @@ struct LocateCommand: ParsableCommand {
       countries to codes (Apple's X-ABADR code, or the country written in any major language \
       or as a code), US, Canadian and Australian states to their abbreviations, cities and \
       regions ignoring case and accents, postal codes without spaces (US ZIP+4 as its ZIP). \
-      The confidence is high with at least 20 cards with addresses and 40% of them in the top \
-      city, medium with at least 5 and 20%, low otherwise.
+      A value counts apart in each country (Paris, France is not Paris, Texas); on a tie, the \
+      answer in the top country comes first. The confidence is high with at least 20 cards \
+      with addresses and 40% of them in the top city, medium with at least 5 and 20%, low \
+      otherwise (or on a tie for the top city).
 
       Only counts and the winning places are printed: no contact's name, number or street. \
       Nothing is sent anywhere.

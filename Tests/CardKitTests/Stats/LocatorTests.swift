@@ -102,6 +102,56 @@ import Testing
     #expect(Locator.postalCode(c.written) == c.counted)
   }
 
+  /// A book of cards with one address each: (city, region, postal code, country).
+  static func book(_ addresses: [(String, String, String, String)]) -> [Card] {
+    addresses.enumerated().map { i, a in
+      var c = Card()
+      c.formattedName = Attributed("C\(i)")
+      let parts = [a.0, a.1, a.2, a.3].map { $0.isEmpty ? [] : [$0] }
+      c.append(LabeledValue(PostalAddress(street: ["\(i) Street"], locality: parts[0], region: parts[1], postalCode: parts[2], country: parts[3])), to: \.addresses)
+      return c
+    }
+  }
+
+  /// One name in two countries is two places; a card without a country joins the country its
+  /// value is most often seen with.
+  @Test func aPlaceIsCountedInItsCountry() throws {
+    let paris = try Locator().locate(Self.book([
+      ("Paris", "", "75001", "France"), ("Paris", "", "75002", "France"), ("Paris", "TX", "75460", "USA"),
+      ("Paris", "TX", "75460", "USA"), ("Dallas", "TX", "75201", "USA"),
+    ]))
+    #expect(paris.city.top == LocationCount(value: "Paris", count: 2, share: 0.4, country: "US"))
+    #expect(paris.city.runnerUp == LocationCount(value: "Paris", count: 2, share: 0.4, country: "FR"))
+    #expect(paris.city.tie && paris.city.distinct == 3)
+    let zip = try Locator().locate(Self.book([
+      ("Berlin", "", "10115", "Germany"), ("Berlin", "", "10115", "Germany"), ("New York", "NY", "10115", "USA"),
+    ]))
+    #expect(zip.postalCode.top == LocationCount(value: "10115", count: 2, share: 2.0 / 3, country: "DE"))
+    let region = try Locator().locate(Self.book([("Fresno", "California", "93650", ""), ("Fresno", "CA", "93650", "USA")]))
+    #expect(region.region.top == LocationCount(value: "CA", count: 2, share: 1, country: "US"))
+    #expect(region.region.distinct == 1 && region.city.top?.count == 2 && region.postalCode.top?.count == 2)
+  }
+
+  /// On a tie, the answer in the top country comes first, for every component alike.
+  @Test func aTieIsSettledForTheTopCountry() throws {
+    let g = try Locator().locate(Self.book([
+      ("Toronto", "", "M5V3L9", "Canada"), ("Toronto", "", "M5V3L9", "Canada"), ("Ottawa", "", "K1A0B1", "Canada"),
+      ("London", "", "SW1A1AA", "UK"), ("London", "", "SW1A1AA", "UK"),
+    ]))
+    #expect(g.country.top?.value == "CA")
+    #expect(g.city.tie && g.city.top?.value == "Toronto" && g.city.runnerUp?.value == "London")
+    #expect(g.postalCode.tie && g.postalCode.top?.value == "M5V3L9")
+  }
+
+  /// The top city's share is of the cards with addresses: one city among 25 addresses is no
+  /// sure guess.
+  @Test func confidenceCountsEveryCardWithAnAddress() throws {
+    let g = try Locator().locate(Self.book([("Berlin", "", "", "Germany")] + Array(repeating: ("", "", "", "Germany"), count: 24)))
+    #expect(g.cardsWithAddresses == 25 && g.city.top?.share == 1)
+    #expect(g.confidence == .low)
+    #expect(g.text().hasSuffix("confidence: low (top city 4.0% of 25 cards with addresses)\n"))
+  }
+
   @Test func statesAreCountedByAbbreviation() {
     #expect(RegionNames.code("California", country: "US") == "CA")
     #expect(RegionNames.code("new  york", country: "US") == "NY")
