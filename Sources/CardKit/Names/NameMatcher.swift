@@ -8,6 +8,11 @@ public final class NameMatcher {
   public let collator: Collator
   private var pinyin = Lazy { try PinyinReader() }
   private var latin = Lazy { try Transliterator(id: Transliterator.ID.latinASCII + "; Any-Lower") }
+  /// Russian letters as English speakers spell them (BGN/PCGN: Я ya, Ж zh, Ч ch, Ш sh, Х kh),
+  /// other Cyrillic letters as ``latin`` reads them; soft and hard signs dropped.
+  private var cyrillicEnglish = Lazy {
+    try Transliterator(id: "Russian-Latin/BGN; Any-Latin; Latin-ASCII; Any-Lower; [\\u0027\\u02B9\\u02BA\\u0022] Remove")
+  }
 
   /// A matcher comparing names the way `locale` does (its letters, accents and case rules).
   public init(locale: String = "en") throws(NamesError) {
@@ -92,6 +97,31 @@ public final class NameMatcher {
       if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
     }
     return latin.value?.transliterate(text) ?? text.lowercased()
+  }
+
+  /// Other spellings a person may type for the name, besides the name and its
+  /// ``latinForm(of:)``: a Russian name as English speakers write it (`Юлия Яковлева` →
+  /// `yuliya yakovleva`, where the Latin form is `ulia akovleva`), and a name with its
+  /// apostrophes and hyphens left out (`O'Brien` → `OBrien`, `Jean-Luc` → `JeanLuc`), so that
+  /// `obrien` and `jeanluc` find them. Each differs from the name and from its Latin form.
+  public func otherSpellings(of name: String, latinForm: String?) -> [String] {
+    var out: [String] = []
+    func add(_ spelling: String) {
+      if spelling != name && spelling != latinForm && !out.contains(spelling) && !spelling.isEmpty { out.append(spelling) }
+    }
+    if !name.utf8.allSatisfy({ $0 < 0x80 }), Script.text(name, contains: .cyrillic), let english = cyrillicEnglish.value?.transliterate(name) { add(english) }
+    for text in [name, latinForm].compactMap({ $0 }) where text.unicodeScalars.contains(where: Self.isJoiner) {
+      add(String(String.UnicodeScalarView(text.unicodeScalars.filter { !Self.isJoiner($0) })))
+    }
+    return out
+  }
+
+  /// An apostrophe or hyphen inside a name (`O'Brien`, `D’Angelo`, `Jean-Luc`).
+  private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x27, 0x2D, 0x2019, 0x02BC, 0x2010, 0x2011: true
+    default: false
+    }
   }
 
   /// The T9 keys of a name, through its Latin form (so non-Latin names can be dialled too).

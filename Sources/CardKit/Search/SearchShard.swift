@@ -72,7 +72,11 @@ final class SearchShardBuilder {
     for text in texts.all {
       // The words of the name parts are the display name's words, whose Latin form is added.
       if coveredByDisplay && text.isNamePart { continue }
-      guard let latin = latinForm(text.text) else { continue }
+      let latin = latinForm(text.text)
+      for other in matcher.otherSpellings(of: text.text, latinForm: latin) {
+        addNameLine(card: card, text: text, flags: text.isFullName ? [.fullName, .transliterated] : .transliterated, string: other)
+      }
+      guard let latin else { continue }
       addNameLine(card: card, text: text, flags: text.isFullName ? [.fullName, .transliterated] : .transliterated, string: latin)
       if text.isFullName, Script.text(text.text, contains: .hangul) {
         let initials = NameMatcher.hangulInitials(of: text.text)

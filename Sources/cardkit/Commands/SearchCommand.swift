@@ -13,7 +13,8 @@ struct SearchCommand: ParsableCommand {
       (given, family, middle, nickname, phonetic, organization, display name), ignoring case \
       and accents the way the locale's collation does (in Swedish, Å is not A). Names in \
       other scripts also match through their Latin form: zhang finds 张伟, petr finds Пётр, \
-      yamada finds 山田 when the card has a phonetic name. Exact full names come first, then \
+      zhukov finds Жуков, yamada finds 山田 when the card has a phonetic name; obrien finds \
+      O'Brien. Exact full names come first, then \
       names the query starts, then other matches; ties in the locale's order.
 
       --t9 DIGITS: keypad digits as Android's dialer matches them: from the start of a word, \

@@ -23,6 +23,10 @@ import Testing
     SearchBook.person("민준", "김"),
     SearchBook.person("Zoë", "Ødegård", org: "Fjord Shipping"),
     SearchBook.company("Smith & Sons"),
+    SearchBook.person("Юлия", "Яковлева"),
+    SearchBook.person("Шамиль", "Жуков"),
+    SearchBook.person("Sean", "O'Brien"),
+    SearchBook.person("Jean-Luc", "Picard"),
   ]
 
   static let cases: [Case] = [
@@ -58,6 +62,17 @@ import Testing
     Case(query: "γιωργ", expected: ["Γιώργος Παπαδόπουλος"]),
     Case(query: "papad", expected: ["Γιώργος Παπαδόπουλος"]),
     Case(query: "odeg", expected: ["Zoë Ødegård"]),
+    // Russian names as English speakers spell them (BGN/PCGN), and as ICU reads them.
+    Case(query: "yakovleva", expected: ["Юлия Яковлева"]),
+    Case(query: "yuliya", expected: ["Юлия Яковлева"]),
+    Case(query: "akovleva", expected: ["Юлия Яковлева"]),
+    Case(query: "zhukov shamil", expected: ["Шамиль Жуков"]),
+    // Apostrophes and hyphens may be left out, or typed as word breaks.
+    Case(query: "obrien", expected: ["Sean O'Brien"]),
+    Case(query: "o'brien", expected: ["Sean O'Brien"]),
+    Case(query: "brien", expected: ["Sean O'Brien"]),
+    Case(query: "jeanluc", expected: ["Jean-Luc Picard"]),
+    Case(query: "jean luc", expected: ["Jean-Luc Picard"]),
     // Korean: by syllables, by the Latin form, by initial consonants.
     Case(query: "김민", expected: ["김민준"]),
     Case(query: "ㄱㅁ", expected: ["김민준"]),
