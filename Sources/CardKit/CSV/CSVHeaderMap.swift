@@ -112,6 +112,14 @@ struct CSVHeaderMap {
     ]
   }
 
+  /// Whether a header cell (as written, without quotes) names a column some layout knows
+  /// (`Email`, `Primary Email`, `Mobile`): a file whose first line is one such name is a CSV
+  /// file of one column, not a vCard.
+  static func isKnownColumnName(_ name: String) -> Bool {
+    let n = CSVHeaderName.normalize(name)
+    return role(n, table: CSVLayoutDetector.table(for: .custom), layout: .custom, hasJobTitle: false) != nil
+  }
+
   private static func role(_ n: String, table: [String: CSVColumnRole], layout: CSVLayout, hasJobTitle: Bool) -> CSVColumnRole? {
     if n.isEmpty { return nil }
     if let role = table[n] { return role }

@@ -190,7 +190,13 @@ public final class BookReader {
   static func sniff(_ head: [UInt8]) -> BookFormat {
     var i = 0
     while i < head.count, head[i] == ASCII.space || head[i] == ASCII.tab || head[i] == ASCII.lf || head[i] == ASCII.cr { i += 1 }
-    if i < head.count, head[i] == 0x5B { return .jcard }
+    if i < head.count, head[i] == 0x5B {
+      // JSON opens a jCard (`["vcard"`) or a list of them (`[["vcard"`, `[]`); a CSV header of
+      // bracketed names (`[Name],[Email]`) does not.
+      var k = i + 1
+      while k < head.count, ASCII.isWhitespace(head[k]) || head[k] == ASCII.lf || head[k] == ASCII.cr { k += 1 }
+      if k == head.count || head[k] == ASCII.quote || head[k] == 0x5B || head[k] == 0x5D { return .jcard }
+    }
     // Look at the first lines for vCard properties; a CSV header has no `NAME:` start. A line
     // that starts inside a quoted CSV field is not looked at: a CSV note may hold a line
     // `N: …` (or a whole vCard), and CardKit's own Outlook CSV does when a card's extra
@@ -212,6 +218,12 @@ public final class BookReader {
         }
         if lines == 0 {
           firstLineHasSeparator = b[pos..<end].contains { $0 == ASCII.comma || $0 == ASCII.semicolon || $0 == ASCII.tab }
+          // A header of one column (`Email`, `"Primary Email"`) has no separator: it is
+          // known by its name, and has no `:` as a vCard line has.
+          if !firstLineHasSeparator, !b[pos..<end].contains(ASCII.colon) {
+            let cell = String(decoding: UnsafeBufferPointer(rebasing: b[pos..<end]), as: UTF8.self)
+            firstLineHasSeparator = CSVHeaderMap.isKnownColumnName(cell.trimmingCharacters(in: "\" \t"))
+          }
         }
         // Quotes count only in what may be CSV (the first line has a separator, as a header
         // has), so that an odd quote in a vCard value cannot hide the lines after it.

@@ -26,6 +26,14 @@ import Testing
     Case(
       name: "CSV with a vCard in a note",
       text: "\"First Name\",\"Notes\"\r\n\"Ann\",\"pasted:\r\nBEGIN:VCARD\r\nN:Lee;Ann;;;\r\nEND:VCARD\"\r\n", format: .csv),
+    // One column: no separator, but a column name (roundcube's `Primary Email` test file).
+    Case(name: "CSV of one column", text: "Primary Email\ntest1@domain.tld\ntest2@domain.tld\n", format: .csv),
+    Case(name: "CSV of one quoted column", text: "\"Email\"\r\nann@example.com\r\n", format: .csv),
+    Case(name: "a line of text is no header", text: "My contacts\r\nBEGIN:VCARD\r\nFN:Ann\r\nEND:VCARD\r\n", format: .vcard),
+    // Brackets open JSON only before a string, a list or the end of an empty list.
+    Case(name: "CSV of bracketed names", text: "[Name],[Email]\r\nAnn,a@x.com\r\n", format: .csv),
+    Case(name: "jCard list", text: "[\n  [\"vcard\", []]\n]", format: .jcard),
+    Case(name: "empty jCard list", text: "[ ]", format: .jcard),
   ]
 
   @Test(arguments: cases) func detected(_ c: Case) {
