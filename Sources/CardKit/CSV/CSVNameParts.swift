@@ -20,7 +20,9 @@ struct CSVNameParts {
     suffix = n.suffixes.joined(separator: " ")
     let composed = (n.prefixes + n.given + n.additional + n.family + n.suffixes).filter { !$0.isEmpty }.joined(separator: " ")
     if let fn = card.formattedName?.value.csvTrimmed, !fn.isEmpty, fn != composed {
-      lostFormattedName = "formatted name '\(fn)' not kept (\(layout) shows the name parts)"
+      // The card's own name, not the text: one finding then stands for every card alike
+      // (a book of people whose formatted names add a title or drop a middle name).
+      lostFormattedName = "formatted name not kept: \(layout) shows the name parts, which compose it differently"
     }
     let extra = n.components.dropFirst(5).joined().filter { !$0.isEmpty }
     if !extra.isEmpty { lostComponents = "name components after the fifth not written: \(extra.joined(separator: ", "))" }

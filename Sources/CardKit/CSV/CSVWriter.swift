@@ -234,11 +234,16 @@ public final class CSVTableWriter {
           key.code, "\(seen.more) more card(s) like the one at row \(seen.first + 1) (\(rows)): \(key.message)",
           at: SourceLocation(file: options.fileName)))
     }
-    if !metadata.isEmpty {
-      let names = metadata.keys.sorted().map { "\($0) (\(metadata[$0]!) card(s))" }.joined(separator: ", ")
+    // Card metadata (UID, REV, parameters) is a note; the types of emails and web pages
+    // (Outlook's columns have none) are what the user sees, a warning.
+    let labels: Set<String> = ["email labels", "web page labels"]
+    for shown in [true, false] {
+      let keys = metadata.keys.filter { labels.contains($0) == shown }.sorted()
+      guard !keys.isEmpty else { continue }
+      let names = keys.map { "\($0) (\(metadata[$0]!) card(s))" }.joined(separator: ", ")
       diagnostics.append(
         Diagnostic(.csvNotWritten, "no column in the \(plan.layout) layout, not written: \(names)", at: SourceLocation(file: options.fileName),
-          severity: .info))
+          severity: shown ? .warning : .info))
     }
     defer { diagnostics.removeAll() }
     return diagnostics

@@ -116,7 +116,7 @@ import Testing
     }
     let codes = written.diagnostics.map { "\($0.code)@\($0.location.cardIndex.map(String.init) ?? "-")" }
     #expect(codes.contains("S020@0"))  // the Emergency label
-    #expect(written.diagnostics.contains { $0.code == .csvNotWritten && $0.severity == .info && $0.message.contains("email labels (1 card(s))") })
+    #expect(written.diagnostics.contains { $0.code == .csvNotWritten && $0.severity == .warning && $0.message.contains("email labels (1 card(s))") })
   }
 
   /// Apple names an IM's service in `X-SERVICE-TYPE`: Google's label, when the value has no
@@ -246,6 +246,19 @@ import Testing
     #expect(cell == value, "\(column) holds \(cell ?? "nothing")")
     let messages = written.diagnostics.filter { $0.code == .csvInexact }.map(\.message)
     #expect(messages == (message.map { [$0] } ?? []), "\(messages)")
+  }
+
+  /// A formatted name the layout does not keep is named for the card, not by its text: cards
+  /// alike share one finding and a count, rather than one line each (30,000 for a big book).
+  @Test(arguments: [CSVOutputLayout.google, .outlook])
+  func lostFormattedNamesShareOneFinding(_ layout: CSVOutputLayout) throws {
+    let text = (0..<3).map { "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Dr. Ann Lee \($0)\r\nN:Lee \($0);Ann;;;\r\nEND:VCARD\r\n" }.joined()
+    let written = CSVWriter.write(cards: try read(bytes: Array(text.utf8)).map(\.card), layout: layout)
+    let lost = written.diagnostics.filter { $0.code == .csvInexact }.map(\.message)
+    let name = layout == .google ? "Google" : "Outlook"
+    #expect(lost.count == 2, "\(lost)")
+    #expect(lost.first == "formatted name not kept: \(name) shows the name parts, which compose it differently")
+    #expect(lost.last?.hasPrefix("2 more card(s) like the one at row 1 (rows 2, 3): formatted name not kept") == true, "\(lost)")
   }
 
   /// The records of CSV text written by a writer (its byte order mark left out).
