@@ -57,21 +57,39 @@ struct LocaleTag {
   let language: String
   let script: String?
   let region: String?
+  /// The collation asked for: ICU's `@collation=stroke` or BCP 47's `-u-co-stroke`.
+  let collation: String?
 
   init(_ tag: String) {
-    let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+    var parts = tag.prefix { $0 != "@" }.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+    var collation: String?
+    // A Unicode extension (`-u-co-stroke`) ends the language, script and region.
+    if let u = parts.firstIndex(of: "u") {
+      if let co = parts[u...].firstIndex(of: "co"), co + 1 < parts.count { collation = parts[co + 1] }
+      parts.removeSubrange(u...)
+    }
+    if let at = tag.firstIndex(of: "@") {
+      for keyword in tag[tag.index(after: at)...].split(separator: ";") {
+        let pair = keyword.split(separator: "=", maxSplits: 1).map { $0.lowercased() }
+        if pair.count == 2, pair[0] == "collation" { collation = pair[1] }
+      }
+    }
     language = parts.first ?? ""
     script = parts.dropFirst().first { $0.count == 4 }
     region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+    self.collation = collation
   }
 
   var isJapanese: Bool { language == "ja" }
   var isChinese: Bool { language == "zh" || language == "yue" }
 
-  /// Japanese (kanji read by kana) and Traditional Chinese (stroke order) keep ICU's order.
+  /// Japanese (kanji read by kana) and Traditional Chinese (stroke order) keep ICU's order,
+  /// and so does Chinese with a collation asked for by name other than pinyin (`stroke`,
+  /// `zhuyin`); `pinyin` asked for reads Han as pinyin in any Chinese.
   var prefersNativeHanOrder: Bool {
     if language == "ja" { return true }
     if isChinese {
+      if let collation, collation != "standard" && collation != "search" { return collation != "pinyin" }
       if script == "hant" { return true }
       if script == nil, let region, ["tw", "hk", "mo"].contains(region) { return true }
     }

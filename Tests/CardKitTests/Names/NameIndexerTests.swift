@@ -115,6 +115,12 @@ import Testing
     Filing(locale: "sv_SE", card: fn("Åsa"), title: "Å"),
     Filing(locale: "zh-Hant", card: fn("張偉"), title: "11劃"),
     Filing(locale: "zh_TW", card: fn("張偉"), title: "11劃"),
+    // A stroke collation asked for by name files Simplified Chinese by strokes too (曾 has 12),
+    // in both spellings; pinyin asked for in Traditional Chinese reads pinyin.
+    Filing(locale: "zh-u-co-stroke", card: fn("曾强"), title: "12劃"),
+    Filing(locale: "zh@collation=stroke", card: fn("曾强"), title: "12劃"),
+    Filing(locale: "zh-Hant-u-co-pinyin", card: fn("張偉"), title: "Z"),
+    Filing(locale: "zh-CN-u-co-pinyin", card: fn("曾强"), title: "Z"),
     Filing(locale: "en", card: fn("Пётр"), title: "P", transliterate: true),
     Filing(locale: "en", card: fn("Ωμέγα"), title: "O", transliterate: true),
     Filing(locale: "en", card: fn("김민준"), title: "G", transliterate: true),

@@ -50,6 +50,14 @@ import Testing
     #expect(names == ["Alice Wang", "王芳", "曾小贤", "张伟"])
   }
 
+  /// A stroke collation asked for sorts by strokes (王 4, 李 7, 曾 12), not by pinyin.
+  @Test(arguments: ["zh-u-co-stroke", "zh@collation=stroke"])
+  func chineseByStrokesWhenAsked(_ locale: String) throws {
+    let cards = ["曾强", "王芳", "李娜"].map { NameCards.formatted($0) }
+    let order = try NameSorter(options: NameSortOptions(locale: locale)).sorted(cards)
+    #expect(order.map { $0.formattedName!.value } == ["王芳", "李娜", "曾强"])
+  }
+
   @Test func japaneseByPhoneticReading() throws {
     let cards = [
       NameCards.person(family: "山田", given: "太郎", phoneticFamily: "やまだ", phoneticGiven: "たろう"),
