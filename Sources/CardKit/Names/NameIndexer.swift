@@ -38,7 +38,7 @@ public final class NameIndexer {
               extraLocales: [String] = AlphabeticIndex.defaultExtraLocales) throws(NamesError) {
     self.extraLocales = extraLocales
     sorter = try NameSorter(options: options)
-    alphabeticIndex = try AlphabeticIndex(locale: options.locale, extraLocales: extraLocales)
+    alphabeticIndex = try AlphabeticIndex(locale: options.collationLocale, extraLocales: extraLocales)
     var slots: [Slot] = alphabeticIndex.buckets.map { bucket in
       let kind: NameIndex.SectionKind =
         switch bucket.kind {

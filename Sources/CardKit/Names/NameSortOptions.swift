@@ -52,6 +52,20 @@ public struct NameSortOptions: Sendable, Hashable {
   }
 }
 
+extension NameSortOptions {
+  /// The locale the collation and the index sections are opened with: the one asked for, but
+  /// Japanese lists kana (then kanji) before the Latin letters, as Japanese phones do
+  /// (`あ か さ … わ 他, A…Z, #`; ICU's Japanese order has Latin first) unless the tag orders
+  /// the scripts itself (`-u-kr-`, `@colReorder=`).
+  var collationLocale: String {
+    let lower = locale.lowercased()
+    guard LocaleTag(locale).isJapanese, !lower.contains("-kr-"), !lower.contains("colreorder") else { return locale }
+    if locale.contains("@") { return locale + ";colReorder=kana-hani" }
+    if lower.contains("-u-") { return locale + "-kr-kana-hani" }
+    return locale + "@colReorder=kana-hani"
+  }
+}
+
 /// The parts of a locale tag that change name handling.
 struct LocaleTag {
   let language: String

@@ -32,7 +32,7 @@ public final class NameSorter {
   /// A sorter for `options`; throws only when ICU has no collation data at all.
   public init(options: NameSortOptions = NameSortOptions()) throws(NamesError) {
     self.options = options
-    collator = try Collator(locale: options.locale)
+    collator = try Collator(locale: options.collationLocale)
     reader = NameReader(options: options)
   }
 

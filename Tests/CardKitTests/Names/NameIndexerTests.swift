@@ -166,6 +166,24 @@ import Testing
     #expect(index.cardOrder == [2, 0, 1, 3])
   }
 
+  /// Japanese lists kana sections (then 他) before A–Z, as Japanese phones do, and sorts so;
+  /// a tag that orders the scripts itself is left as it is.
+  @Test(arguments: ["ja", "ja_JP", "ja-JP"])
+  func japaneseListsKanaBeforeLatin(_ locale: String) throws {
+    let cards = [
+      NameCards.person(family: "Suzuki", given: "Ichiro"),
+      NameCards.person(family: "山田", given: "太郎", phoneticFamily: "やまだ", phoneticGiven: "たろう"),
+      NameCards.person(family: "Abe", given: "Ken"),
+    ]
+    let index = try NameIndexer(options: NameSortOptions(locale: locale)).index(cards)
+    #expect(index.sections.map(\.title) == ["や", "A", "S"])
+    let titles = index.titles.map(\.title)
+    #expect(Array(titles.prefix(11)) == ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "他"], "\(titles.prefix(12))")
+    #expect(titles.firstIndex(of: "他")! < titles.firstIndex(of: "A")!)
+    let latinFirst = try NameIndexer(options: NameSortOptions(locale: "ja-u-kr-latn-kana")).index(cards)
+    #expect(latinFirst.sections.map(\.title) == ["A", "S", "や"])
+  }
+
   @Test func emptyIndexMapsTitlesToNothing() throws {
     let index = try NameIndexer(options: NameSortOptions(locale: "en")).index([])
     #expect(index.sections.isEmpty)
