@@ -64,7 +64,7 @@ struct CardChecker {
     // Moved out of the findings: a copy would share their storage, and naming each finding
     // below would then copy them all.
     var diagnostics = (consume findings).diagnostics
-    let needsName = !diagnostics.isEmpty || !facts.phoneNumbers.isEmpty || facts.uid != nil || deferred.count > deferredBefore
+    let needsName = !diagnostics.isEmpty || facts.holdsFacts || deferred.count > deferredBefore
     if plan.checksNumbers, case .auto = options.region {
       workspace.resolver.addVotes(of: card.card, to: &workspace.votes)
     }

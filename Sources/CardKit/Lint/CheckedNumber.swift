@@ -35,6 +35,10 @@ struct BookFacts: Sendable {
   /// What ``LikelyDuplicateRule`` compares cards by.
   var duplicateFeatures: CardFeatures?
 
+  /// Whether a book rule kept facts of the card, which it may report on or name the card by
+  /// in other cards' findings: the card then needs its name.
+  var holdsFacts: Bool { !phoneNumbers.isEmpty || uid != nil || duplicateFeatures != nil }
+
   /// How other cards' findings name this card: its quoted name and where it starts.
   var reference: String {
     "\(Quoted.text(cardName ?? "")) (\(file):\(cardPosition.line))"

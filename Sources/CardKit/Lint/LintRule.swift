@@ -56,10 +56,17 @@ protocol CardRule: LintRule {
   func check(_ card: LintCard, _ findings: inout LintFindings)
   /// Whether the rule reads ``LintCard/labelled`` (a ``LabelRule``).
   var readsLabels: Bool { get }
+  /// Whether the rule reads the card's syntax record (``LintCard/syntax``) of vCard and jCard
+  /// input: the linter then collects it whatever other rules run, so that the rule finds the
+  /// same alone as among others.
+  var readsSyntax: Bool { get }
 }
 
 extension CardRule {
   var readsLabels: Bool { false }
+  /// The conformance card rules check a card without a VERSION against the version the reader
+  /// read it as (``LintCard/version``), a fact of the record.
+  var readsSyntax: Bool { category == .conformance }
 }
 
 /// A rule that looks at one content line at a time (vCard input), on a worker thread. The

@@ -97,10 +97,9 @@ struct LintPlan: Sendable {
     needsLabels = cardRules.contains { $0.readsLabels }
   }
 
-  /// Whether the cards' syntax record is read: for the rules that read it, and for the
-  /// conformance card rules, which check a card without a VERSION against the version the
-  /// reader read it as (``LintCard/version``), a fact of the record.
-  var needsSyntax: Bool { !syntaxRules.isEmpty || !lineRules.isEmpty || cardRules.contains { $0.category == .conformance } }
+  /// Whether the cards' syntax record is read: for every rule that reads it
+  /// (``CardRule/readsSyntax``).
+  var needsSyntax: Bool { !syntaxRules.isEmpty || !lineRules.isEmpty || cardRules.contains { $0.readsSyntax } }
 
   /// Whether only conformance rules run.
   private(set) var conformanceOnly = true

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CardKit
@@ -76,6 +77,8 @@ let ruleCases: [RuleCase] = [
     line: 12, column: 1, negative: with([]) + card(["N:Roe;Bo;;;", "FN:Bo Roe", "TEL;TYPE=HOME:+1 650-253-0001", "UID:2"])),
   RuleCase(code: .lintDuplicateValue, positive: with(["TEL;TYPE=CELL:+1 650-253-0000"]), line: 7, column: 1, negative: with(["TEL;TYPE=HOME:+1 650-253-0000"])),
   RuleCase(code: .lintEmptyValue, positive: with(["TITLE:"]), line: 7, column: 1, negative: with(["TITLE:Boss"])),
+  // Properties the CSV check of the model does not look at: found from the lines as written.
+  RuleCase(code: .lintEmptyValue, positive: with(["ORG:", "NICKNAME:"]), line: 8, column: 1, negative: with(["ORG:Acme", "NICKNAME:Annie"])),
   RuleCase(code: .lintLargePhoto, positive: with(["PHOTO;ENCODING=b;TYPE=JPEG:AAAAAAAA"]), line: 7, column: 1, negative: with(["PHOTO;ENCODING=b;TYPE=JPEG:AAAA"]), maxInline: 4),
   RuleCase(code: .lintMissingUID, positive: without("UID"), line: 1, column: 1, negative: with([])),
   RuleCase(code: .lintLabelSpelling, positive: without("TEL", plus: ["TEL;TYPE=mobile:+1 650-253-0000"]), line: 6, column: 1, negative: with([])),
@@ -109,6 +112,24 @@ let ruleCases: [RuleCase] = [
     let report = try LintFixture.lint(c.negative, options: options(c))
     let found = report.diagnostics.filter { $0.code == c.code }
     #expect(found.isEmpty, "\(found.map(\.description))")
+  }
+
+  /// A rule finds the same alone as among every rule: what the reader collects for a run (the
+  /// syntax record, the whole model) serves every rule that runs, whichever others run with it.
+  @Test(arguments: ruleCases) func ruleFindsTheSameAloneAsAmongEveryRule(_ c: RuleCase) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-alone-\(UUID().uuidString).vcf")
+    try Data(c.positive.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    func found(_ options: LintOptions) throws -> [String] {
+      try Linter(options: options).lint(paths: [url.path]).diagnostics.filter { $0.code == c.code }
+        .map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.message) (\($0.cardName ?? "-"))" }
+    }
+    var alone = options(c)
+    alone.rules = [c.code]
+    let among = try found(options(c))
+    let single = try found(alone)
+    #expect(!among.isEmpty)
+    #expect(single == among, "alone: \(single)\namong every rule: \(among)")
   }
 
   @Test func everyRuleHasACase() {

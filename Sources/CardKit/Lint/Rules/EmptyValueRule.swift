@@ -12,6 +12,8 @@ struct EmptyValueRule: CardRule {
   var name: String { "empty-value" }
   var category: LintCategory { .hygiene }
   var input: LintInput { .card }
+  /// vCard and jCard lines are checked as written; the model is checked only for CSV input.
+  var readsSyntax: Bool { true }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
     guard card.syntax == nil else {
