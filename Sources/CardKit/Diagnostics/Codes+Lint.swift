@@ -192,8 +192,9 @@ extension DiagnosticCode {
   ///
   /// `L029` (warning), lint rule `enumerated-value`, conformance, on by default.
   /// Some properties take one of a few values: PROFILE must be `VCARD` (RFC 2426 §2.1.1); KIND is
-  /// `individual`, `group`, `org`, `location` (RFC 6350 §6.1.4), `application` (RFC 6473) or an X-
-  /// name; the first component of GENDER is `M`, `F`, `O`, `N`, `U` or empty (§6.2.7).
+  /// `individual`, `group`, `org`, `location` (RFC 6350 §6.1.4), `application` (RFC 6473), `device`
+  /// (RFC 6869) or an X- name; the first component of GENDER is `M`, `F`, `O`, `N`, `U` or empty
+  /// (§6.2.7).
   public static let lintEnumeratedValue = DiagnosticCode("L029", .warning, "PROFILE, KIND or GENDER value outside its set")
   // Hygiene: what makes a book hard to use, whatever its format.
   /// Card has no name.

@@ -62,6 +62,8 @@ let ruleCases: [RuleCase] = [
   RuleCase(code: .lintLineEnding, positive: with([]).replacingOccurrences(of: "\r\n", with: "\n"), line: 1, column: 12, negative: with([])),
   RuleCase(code: .lintMediaValue, positive: with(["PHOTO:http://example.com/a.jpg"]), line: 7, column: 1, negative: with(["PHOTO;VALUE=uri:http://example.com/a.jpg"])),
   RuleCase(code: .lintEnumeratedValue, positive: with(["GENDER:X"], "4.0"), line: 7, column: 1, negative: with(["GENDER:F"], "4.0")),
+  // RFC 6869 registers KIND:device.
+  RuleCase(code: .lintEnumeratedValue, positive: with(["KIND:robot"], "4.0"), line: 7, column: 1, negative: with(["KIND:device"], "4.0")),
   RuleCase(code: .lintNameless, positive: card(["N:;;;;", "FN:", "EMAIL:ann@example.com", "UID:1"]), line: 1, column: 1, negative: with([])),
   RuleCase(code: .lintNoPhone, positive: without("TEL"), line: 1, column: 1, negative: with([])),
   // An empty TEL is no number.

@@ -2,8 +2,8 @@
 ///
 /// Some properties take one of a few values: PROFILE must be `VCARD` (RFC 2426 §2.1.1);
 /// KIND is `individual`, `group`, `org`, `location` (RFC 6350 §6.1.4), `application`
-/// (RFC 6473) or an X- name; the first component of GENDER is `M`, `F`, `O`, `N`, `U` or
-/// empty (§6.2.7). Other values are not understood by consumers.
+/// (RFC 6473), `device` (RFC 6869) or an X- name; the first component of GENDER is `M`, `F`,
+/// `O`, `N`, `U` or empty (§6.2.7). Other values are not understood by consumers.
 struct EnumeratedValueRule: LineRule {
   var code: DiagnosticCode { .lintEnumeratedValue }
   var name: String { "enumerated-value" }
@@ -19,9 +19,9 @@ struct EnumeratedValueRule: LineRule {
       problem = value.uppercased() == "VCARD" ? nil : "PROFILE is \(ValueText.quoted(value)); it must be VCARD"
     case .kind:
       let value = ValueText.unescapedTrimmed(p.rawValue)
-      let known = ["individual", "group", "org", "location", "application"]
+      let known = ["individual", "group", "org", "location", "application", "device"]
       problem = value.isEmpty || known.contains(value.lowercased()) || value.uppercased().hasPrefix("X-")
-        ? nil : "KIND \(ValueText.quoted(value)) is not individual, group, org, location, application or an X- name"
+        ? nil : "KIND \(ValueText.quoted(value)) is not individual, group, org, location, application, device or an X- name"
     case .gender:
       let sex = ValueText.firstComponent(p.rawValue).trimmingSpaces
       problem = sex.isEmpty || ["M", "F", "O", "N", "U"].contains(sex.uppercased())
