@@ -85,6 +85,52 @@ public struct PropertySyntax: Sendable {
     }
   }
 
+  /// Calls `body` with each parameter name as written. In vCard text, the bytes between a
+  /// `;` and the `=` after it, white space included (the reader reads `TYPE =cell` as TYPE);
+  /// a bare 2.1 parameter (`TEL;HOME:`) is a value and has none, and values are skipped as
+  /// the reader skips them (a quoted one may hold `;`). jCard writes no parameter text: there,
+  /// each parameter's name (its JSON key).
+  func forEachParameterName(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    let writesParameters = text.withUnsafeBufferPointer { t in
+      (nameRange.upperBound..<max(nameRange.upperBound, valueRange.lowerBound)).contains { t[$0] == ASCII.semicolon }
+    }
+    guard writesParameters else {
+      for parameter in parameters {
+        var name = parameter.name.text
+        name.withUTF8(body)
+      }
+      return
+    }
+    text.withUnsafeBufferPointer { t in
+      // Up to the colon that starts the value.
+      let end = max(nameRange.upperBound, valueRange.lowerBound - 1)
+      var i = nameRange.upperBound
+      while i < end {
+        guard t[i] == ASCII.semicolon else {
+          i += 1
+          continue
+        }
+        let start = i + 1
+        i = start
+        while i < end, t[i] != ASCII.equals, t[i] != ASCII.semicolon { i += 1 }
+        guard i < end, t[i] == ASCII.equals else { continue }
+        body(UnsafeBufferPointer(rebasing: t[start..<i]))
+        // The values: each up to `,` or `;`, a quoted one from its opening to its closing quote first.
+        i += 1
+        while i < end {
+          if t[i] == ASCII.quote {
+            i += 1
+            while i < end, t[i] != ASCII.quote { i += 1 }
+            i += 1
+          }
+          while i < end, t[i] != ASCII.comma, t[i] != ASCII.semicolon { i += 1 }
+          guard i < end, t[i] == ASCII.comma else { break }
+          i += 1
+        }
+      }
+    }
+  }
+
   /// The number of `;`-separated components of the value (escaped semicolons not counted).
   /// Counted when asked: only N, ADR, GENDER and CLIENTPIDMAP have their components checked.
   public var componentCount: Int {

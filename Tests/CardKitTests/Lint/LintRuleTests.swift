@@ -39,6 +39,9 @@ let ruleCases: [RuleCase] = [
     line: 4, column: 1,
     negative: card(["TEST.N:Lee;Ann;;;", "TEST.FN:Ann Lee", "TEST.TEL;TYPE=CELL:+1 650-253-0000", "TEST.UID:1"]).replacingOccurrences(of: "VERSION", with: "TEST.VERSION").replacingOccurrences(of: "BEGIN:", with: "TEST.BEGIN:").replacingOccurrences(of: "END:", with: "TEST.END:")),
   RuleCase(code: .lintParameterName, positive: with(["NOTE;X_Y=1:hi"]), line: 7, column: 1, negative: with(["NOTE;X-Y=1:hi"])),
+  // Names are checked as written: the reader reads `TYPE =` and `; TYPE=` as TYPE.
+  RuleCase(code: .lintParameterName, positive: with(["TEL;TYPE =CELL:+1 650-253-0001"]), line: 7, column: 1, negative: with(["TEL;TYPE=CELL:+1 650-253-0001"])),
+  RuleCase(code: .lintParameterName, positive: with(["TEL; TYPE=CELL:+1 650-253-0001"]), line: 7, column: 1, negative: with(["TEL;X-A=\"b; c=d\";TYPE=CELL:+1 650-253-0001"])),
   RuleCase(code: .lintUnknownParameter, positive: with(["NOTE;FOO=1:hi"]), line: 7, column: 1, negative: with(["NOTE;X-FOO=1:hi"])),
   RuleCase(code: .lintParameterVersion, positive: with(["EMAIL;PREF=1:ann@example.com"]), line: 7, column: 1, negative: with(["EMAIL;PREF=1:ann@example.com"], "4.0")),
   RuleCase(code: .lintTypeValue, positive: with(["ADR;TYPE=invalid:;;1 Main St;Springfield;;;"]), line: 7, column: 1, negative: with(["ADR;TYPE=HOME:;;1 Main St;Springfield;;;"])),
@@ -132,6 +135,21 @@ let ruleCases: [RuleCase] = [
     let single = try found(alone)
     #expect(!among.isEmpty)
     #expect(single == among, "alone: \(single)\namong every rule: \(among)")
+  }
+
+  /// A bad parameter name is reported once: by L009, which reads the names as written (white
+  /// space around a name included, quoted values skipped), or, for a value without a name, by
+  /// the reader (V010). A bare 2.1 parameter is a value, not a name.
+  @Test(arguments: [
+    ("TEL;TYPE =CELL:+1 650-253-0001", 1, 0), ("TEL; TYPE=CELL:+1 650-253-0001", 1, 0), ("TEL;TY PE=CELL:+1 650-253-0001", 1, 0),
+    ("TEL;TYPE=CELL;X_A=1:+1 650-253-0001", 1, 0), ("NOTE; =x:hi", 0, 1), ("NOTE;=x:hi", 0, 1),
+    ("TEL;X-A=\"b; c=d\",\"e;f\";TYPE=CELL:+1 650-253-0001", 0, 0), ("TEL;HOME; CELL:+1 650-253-0001", 0, 0),
+  ])
+  func badParameterNameIsReportedOnce(_ line: String, _ l009: Int, _ v010: Int) throws {
+    let report = try LintFixture.lint(LintFixture.card("3.0", LintFixture.base + [line]))
+    let found = report.diagnostics.filter { $0.location.line == 7 }
+    #expect(found.filter { $0.code == .lintParameterName }.count == l009, "\(found.map(\.description))")
+    #expect(found.filter { $0.code == .invalidParameter }.count == v010, "\(found.map(\.description))")
   }
 
   @Test func everyRuleHasACase() {

@@ -158,6 +158,7 @@ import Testing
     FixCase(lines: ["FN:Ann", "N:Lee;Ann;;;", "TEL;TYPE=asdf:+1 650-253-0000"], code: .lintGarbageLabel) { $0.phones.first?.types.isEmpty == true },
     FixCase(lines: ["FN:Ann", "N:Lee;Ann", "UID:1"], code: .lintComponentCount) { $0.name?.value.given == ["Ann"] },
     FixCase(lines: ["FN:Ann", "N:Lee;Ann;;;", "UID:1", "KIND:individual"], code: .lintPropertyVersion) { $0.kind?.value == .individual },
+    FixCase(lines: ["FN:Ann", "N:Lee;Ann;;;", "UID:1", "TEL;TYPE =CELL:+1 650-253-0000"], code: .lintParameterName) { $0.phones.first?.types == [.cell] },
     FixCase(lines: ["FN:Ann", "N:Lee;Ann;;;", "UID:1", "NICKNAME:Annie"], version: "2.1", code: .lintPropertyVersion) {
       $0.nicknames.map(\.value) == ["Annie"]
     },

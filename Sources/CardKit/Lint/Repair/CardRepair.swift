@@ -115,6 +115,12 @@ struct CardRepair {
       if [.photo, .logo, .sound].contains(name), p.parameters.value(.encoding) == nil, isInlineMedia(at: p.position) {
         rewritten(.lintMediaValue, "\(name.text) written as inline data in vCard \(output.rawValue)'s own form", at: p.position)
       }
+      // A parameter name read without the white space around it (`TYPE =cell`) is written
+      // so; claimed only where that is the line's only parameter name problem.
+      let invalidNames = ParameterNameRule.invalidNames(p)
+      if !invalidNames.isEmpty, invalidNames.allSatisfy({ ExtrasCodec.isValidName($0.trimmingSpaces) }) {
+        rewritten(.lintParameterName, "parameter name written without white space", at: p.position)
+      }
       // 2.1 lists are written as repeated parameters; claimed only where the line has no other
       // parameter value problem.
       if output == .v2_1, card.version == .v2_1, p.hasParameterList,
