@@ -338,8 +338,8 @@ enum GenericCells {
 
   // MARK: Dates and media
 
-  /// ISO 8601 extended form of a partial date; nil when it has no such form (a day and a
-  /// year without a month, a year beyond 9999).
+  /// ISO 8601 extended form of a partial date, or of a time alone; nil when it has no such
+  /// form (a day and a year without a month, a year beyond 9999).
   static func formatDate(_ d: PartialDate) -> String? {
     func pad(_ n: Int, _ w: Int) -> String {
       let s = String(n)
@@ -353,6 +353,7 @@ enum GenericCells {
     case let (nil, m?, day?): out = "--" + pad(m, 2) + "-" + pad(day, 2)
     case let (nil, m?, nil): out = "--" + pad(m, 2)
     case let (nil, nil, day?): out = "---" + pad(day, 2)
+    case (nil, nil, nil) where d.time != nil: out = ""  // a time alone (`T10:22:00Z`)
     default: return nil
     }
     if let t = d.time { out += "T" + (DateTimeText.extendedTime(t) ?? t) }

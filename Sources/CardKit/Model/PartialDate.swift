@@ -25,7 +25,8 @@ public struct PartialDate: Hashable, Sendable {
 
   /// Parses ISO 8601 basic or extended forms and the vCard 4.0 reduced forms:
   /// `19850412`, `1985-04-12`, `--0412`, `--04-12`, `---12`, `1985`, `1985-04`, each optionally
-  /// followed by `T` and a time. Returns nil for anything else.
+  /// followed by `T` and a time, and a time alone after `T` (`T102200Z`, RFC 6350 §4.3.4's
+  /// date-and-or-time), which has no year, month or day. Returns nil for anything else.
   public init?(parsing text: String) {
     var text = text
     guard let date = text.withUTF8({ Self.parse($0) }) else { return nil }
@@ -49,7 +50,11 @@ public struct PartialDate: Hashable, Sendable {
       time = DateTimeText.basicTime(written) ?? written
       dateEnd = t
     }
-    guard dateEnd > start else { return nil }
+    if dateEnd == start {
+      // A time without a date: only when it is a time (`Tuesday` is text).
+      guard let time, DateTimeText.basicTime(time) != nil else { return nil }
+      return PartialDate(time: time)
+    }
     for i in start..<dateEnd where !((b[i] >= 0x30 && b[i] <= 0x39) || b[i] == 0x2D) { return nil }
     var first = start
     while first < dateEnd, b[first] == 0x2D { first += 1 }
@@ -95,7 +100,7 @@ public struct PartialDate: Hashable, Sendable {
     return date
   }
 
-  /// True when there is neither a year, a month nor a day.
+  /// True when there is neither a year, a month nor a day (a time alone may be there).
   public var isEmpty: Bool { year == nil && month == nil && day == nil }
 
   /// The vCard 4.0 form (RFC 6350 §4.3.1, basic format): `19850412`, `--0412`, `---12`, `1985-04`,

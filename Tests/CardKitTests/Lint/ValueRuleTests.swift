@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CardKit
@@ -88,5 +89,44 @@ import Testing
   func repeatedExtensionPropertiesAreFound(_ count: Int) throws {
     let found = try findings(.lintDuplicateValue, lines(count, { "X-FOO:\($0)" }, then: "X-FOO:1"))
     #expect(found.map(\.location.line) == [6 + count])
+  }
+}
+
+/// BDAY and ANNIVERSARY are a date-and-or-time in vCard 4.0 (RFC 6350 §6.2.5, §6.2.6), which
+/// may be a time alone after `T` (§4.3.4): valid there, read as a time and written back as it
+/// was. vCard 2.1 and 3.0 have dates only (L019); a time that does not exist is L018, and
+/// text that is no time is the reader's V024.
+@Suite struct TimeWithoutDateTests {
+  static let cases: [(version: String, line: String, codes: [DiagnosticCode])] = [
+    ("4.0", "BDAY:T102200Z", []), ("4.0", "ANNIVERSARY:T1022", []), ("4.0", "BDAY:T102200-0800", []),
+    ("4.0", "BDAY:T250000", [.lintDateTime]), ("3.0", "BDAY:T102200Z", [.lintDateForm]), ("4.0", "BDAY:Tuesday", [.invalidValue]),
+  ]
+
+  @Test(arguments: cases) func timeAloneIsADateAndOrTime(_ version: String, _ line: String, _ codes: [DiagnosticCode]) throws {
+    let report = try LintFixture.lint(LintFixture.card(version, LintFixture.base + [line]))
+    let found = report.diagnostics.filter { $0.location.line == 7 }
+    #expect(found.map(\.code) == codes, "\(found.map(\.description))")
+  }
+
+  @Test(arguments: ["BDAY:T102200Z", "ANNIVERSARY:T1022"]) func repairWritesATimeAloneAsItWas(_ line: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-time-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.vcf")
+    let output = folder.appendingPathComponent("out.vcf")
+    try Data(LintFixture.card("4.0", LintFixture.base + [line]).utf8).write(to: input)
+    let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [input.path])
+    try report.write(to: output.path) { _ in }
+    let text = try String(contentsOf: output, encoding: .utf8)
+    #expect(text.contains("\r\n\(line)\r\n"), "\(text)")
+    #expect(report.diagnostics.filter { $0.location.line == 7 }.isEmpty, "\(report.diagnostics.map(\.description))")
+  }
+
+  /// CardKit's generic CSV layout writes a time alone in its extended form, which reads back
+  /// as the same time.
+  @Test func genericCSVWritesATimeAlone() {
+    let time = PartialDate(time: "102200Z")
+    #expect(GenericCells.formatDate(time) == "T10:22:00Z")
+    #expect(PartialDate(parsing: "T10:22:00Z") == time)
   }
 }

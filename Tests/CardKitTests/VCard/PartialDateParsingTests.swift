@@ -7,8 +7,9 @@ import Testing
 /// is read on bytes without allocating; these tests hold it to the forms it accepts and to a
 /// plain, allocating reading of the same rules (kept here as the oracle) over many strings.
 @Suite struct PartialDateParsingTests {
-  /// The same rules written plainly: trim spaces and tabs, split off a time at the first `T`,
-  /// then match the lengths of the digit runs between hyphens.
+  /// The same rules written plainly: trim spaces and tabs, split off a time at the first `T`
+  /// (nothing before it: a time alone, when it is one), then match the lengths of the digit
+  /// runs between hyphens.
   static func oracle(_ text: String) -> PartialDate? {
     var all = Array(text.utf8)
     while let f = all.first, f == 0x20 || f == 0x09 { all.removeFirst() }
@@ -23,6 +24,7 @@ import Testing
       end = t
     }
     let d = all[..<end]
+    if d.isEmpty, let time, DateTimeText.basicTime(time) != nil { return PartialDate(time: time) }
     guard !d.isEmpty, d.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }) else { return nil }
     var leading = 0
     while leading < d.count, d[leading] == 0x2D { leading += 1 }
@@ -59,9 +61,23 @@ import Testing
     #expect(PartialDate(parsing: "---12") == PartialDate(day: 12))
     #expect(PartialDate(parsing: "1985-04-12T10:22:00Z") == PartialDate(year: 1985, month: 4, day: 12, time: "102200Z"))
     #expect(PartialDate(parsing: "19850412t102200") == PartialDate(year: 1985, month: 4, day: 12, time: "102200"))
-    for bad in ["", " ", "1985-13-01", "1985-04-32", "1985-4-12", "85-04-12", "1985-04-12T", "--", "----12", "1985-04-12-01", "abc", "1985/04/12", "19850412 T1"] {
+    for bad in ["Tuesday", "today", "T", "T10:2", "T1", "", " ", "1985-13-01", "1985-04-32", "1985-4-12", "85-04-12", "1985-04-12T", "--", "----12", "1985-04-12-01", "abc", "1985/04/12", "19850412 T1"] {
       #expect(PartialDate(parsing: bad) == nil, "\(bad)")
     }
+  }
+
+  /// A time without a date (RFC 6350 §4.3.4: date-and-or-time, which BDAY and ANNIVERSARY
+  /// take, allows a time alone after `T`) is a date value with no year, month or day; it is
+  /// written back in vCard 4.0 as it was read, in the basic form.
+  @Test(arguments: [
+    ("T102200Z", "102200Z"), ("T10:22:00Z", "102200Z"), ("T1022", "1022"), ("T10", "10"), ("T-2200", "-2200"),
+    ("T--00", "--00"), ("T102200-0800", "102200-0800"), (" t102200 ", "102200"),
+  ])
+  func readsATimeWithoutADate(_ text: String, _ time: String) {
+    let date = PartialDate(parsing: text)
+    #expect(date == PartialDate(time: time))
+    #expect(date?.isEmpty == true)
+    #expect(date?.vcard4Text == "T" + time)
   }
 
   /// Random strings over the characters that matter, and every date value of our corpora and

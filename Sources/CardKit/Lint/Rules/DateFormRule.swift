@@ -1,11 +1,11 @@
 /// **Date form defined only in vCard 4.0.**
 ///
-/// vCard 4.0 allows dates without a year (`--0415`), reduced accuracy (`1985`, `1985-04`)
-/// and text (`VALUE=text`, "circa 1800") for BDAY, ANNIVERSARY and DEATHDATE (RFC 6350
-/// §4.3.1). vCard 2.1 and 3.0 have only complete dates, so a 3.0 `BDAY:--04-15` (written by
-/// Android) is unreadable to a strict 3.0 reader: ez-vcard cannot parse it. Apple writes a
-/// yearless 3.0 birthday as `1604-04-15` with `X-APPLE-OMIT-YEAR=1604`, which is valid;
-/// `cardkit convert` writes that form.
+/// vCard 4.0 allows dates without a year (`--0415`), reduced accuracy (`1985`, `1985-04`),
+/// a time without a date (`T102200Z`, §4.3.4) and text (`VALUE=text`, "circa 1800") for
+/// BDAY, ANNIVERSARY and DEATHDATE (RFC 6350 §4.3.1). vCard 2.1 and 3.0 have only complete
+/// dates, so a 3.0 `BDAY:--04-15` (written by Android) is unreadable to a strict 3.0 reader:
+/// ez-vcard cannot parse it. Apple writes a yearless 3.0 birthday as `1604-04-15` with
+/// `X-APPLE-OMIT-YEAR=1604`, which is valid; `cardkit convert` writes that form.
 struct DateFormRule: LineRule {
   var code: DiagnosticCode { .lintDateForm }
   var name: String { "date-form" }
@@ -23,7 +23,9 @@ struct DateFormRule: LineRule {
     let text = ValueText.unescapedTrimmed(p.rawValue)
     if case .valid = CommonDateTime.check(text) { return }
     guard let date = PartialDate(parsing: text) else { return }
-    if date.year == nil {
+    if date.isEmpty {
+      findings.add(code, "\(name.text) \(ValueText.quoted(p.rawValue)) is a time without a date, which only vCard 4.0 allows", at: p.position)
+    } else if date.year == nil {
       findings.add(code, "\(name.text) \(ValueText.quoted(p.rawValue)) has no year, which only vCard 4.0 allows", at: p.position)
     } else if date.month == nil || date.day == nil {
       findings.add(code, "\(name.text) \(ValueText.quoted(p.rawValue)) is not a complete date, which only vCard 4.0 allows", at: p.position)
