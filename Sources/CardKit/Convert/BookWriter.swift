@@ -4,6 +4,9 @@ public struct BookWriter: Sendable {
   public var format: OutputFormat
   /// How CSV output is written.
   public var csvOptions: CSVWriteOptions
+  /// Whether a vCard or jCard card without an FN gets one composed
+  /// (``VCardWriter/composesFormattedName``).
+  var composesFormattedName = true
 
   /// A writer for `format`; `csvOptions` applies only to the CSV formats.
   public init(format: OutputFormat, csvOptions: CSVWriteOptions = CSVWriteOptions()) {
@@ -44,6 +47,7 @@ public struct BookWriter: Sendable {
       if format == .jcard { try out.write([0x5B, 0x0A]) }
       // Cards are encoded a batch at a time on both cores, written in order.
       let format = self.format
+      let composesFormattedName = self.composesFormattedName
       let versions = format.vcardVersion == nil ? nil : versions
       let fileName = path == "-" ? "<stdout>" : path
       let count = order?.count ?? cards.count
@@ -53,7 +57,7 @@ public struct BookWriter: Sendable {
         let encoded = parallelMap(Array(start..<end), threads: end - start >= 16 ? 2 : 1) { k in
           let i = order?[k] ?? k
           let location = sources?[i] ?? SourceLocation(file: fileName, line: 0, column: 0, cardIndex: i)
-          return (versions.map { OutputFormat.vcard($0[i]) } ?? format).encode(cards[i], location: location)
+          return (versions.map { OutputFormat.vcard($0[i]) } ?? format).encode(cards[i], location: location, composesFormattedName: composesFormattedName)
         }
         for (k, (bytes, diagnostics)) in encoded.enumerated() {
           diagnostics.forEach(report)

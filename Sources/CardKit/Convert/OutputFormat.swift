@@ -44,15 +44,20 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
   }
 
-  /// One card's bytes and findings in a vCard or jCard format (CSV needs the whole book).
-  func encode(_ card: Card, location: SourceLocation) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+  /// One card's bytes and findings in a vCard or jCard format (CSV needs the whole book);
+  /// `composesFormattedName` as ``VCardWriter/composesFormattedName``.
+  func encode(_ card: Card, location: SourceLocation, composesFormattedName: Bool = true) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
     var out: [UInt8] = []
     out.reserveCapacity(1024)
     let diagnostics: [Diagnostic]
     if let version = vcardVersion {
-      diagnostics = VCardWriter(version: version).write(card, to: &out, location: location)
+      var writer = VCardWriter(version: version)
+      writer.composesFormattedName = composesFormattedName
+      diagnostics = writer.write(card, to: &out, location: location)
     } else {
-      diagnostics = JCardWriter().write(card, to: &out, location: location)
+      var writer = JCardWriter()
+      writer.composesFormattedName = composesFormattedName
+      diagnostics = writer.write(card, to: &out, location: location)
     }
     return (out, diagnostics)
   }

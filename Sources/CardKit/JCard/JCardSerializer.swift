@@ -159,13 +159,18 @@ struct JCardSerializer {
 
 /// Writes cards as jCard.
 public struct JCardWriter: Sendable {
+  /// Whether a card without an FN gets one composed (``VCardWriter/composesFormattedName``).
+  var composesFormattedName = true
+
   /// A jCard writer; it has no options (jCard is always vCard 4.0 semantics).
   public init() {}
 
   /// Appends one card (a JSON array) to `out` and returns the conversion findings.
   @discardableResult
   public func write(_ card: Card, to out: inout [UInt8], location: SourceLocation = SourceLocation(file: "<output>")) -> [Diagnostic] {
-    let emitter = VCardWriter(version: .v4_0).properties(of: card, location: location)
+    var writer = VCardWriter(version: .v4_0)
+    writer.composesFormattedName = composesFormattedName
+    let emitter = writer.properties(of: card, location: location)
     var serializer = JCardSerializer()
     serializer.append(emitter.properties, into: &out)
     return emitter.diagnostics

@@ -8,6 +8,9 @@
 struct PropertyEmitter {
   let version: VCardVersion
   let location: SourceLocation
+  /// Whether a card without an FN gets one composed from its N or ORG
+  /// (``VCardWriter/composesFormattedName``).
+  var composesFormattedName = true
   var properties: [OutProperty] = []
   var diagnostics: [Diagnostic] = []
   private var nextItem = 1

@@ -6,6 +6,11 @@
 public struct VCardWriter: Sendable {
   /// The version every card is written in.
   public var version: VCardVersion
+  /// Whether a 3.0 or 4.0 card without an FN is written with one composed from its N or ORG,
+  /// empty when it has neither (``FormattedNameCodec``): what `cardkit convert` writes.
+  /// `cardkit repair` has derived the FN of every card that can be named, and writes one that
+  /// cannot without an FN, as it was.
+  var composesFormattedName = true
 
   /// A writer for `version`.
   public init(version: VCardVersion) {
@@ -25,6 +30,7 @@ public struct VCardWriter: Sendable {
   /// for jCard).
   func properties(of card: Card, location: SourceLocation) -> PropertyEmitter {
     var emitter = PropertyEmitter(version: version, card: card, location: location)
+    emitter.composesFormattedName = composesFormattedName
     for codec in Self.codecs { codec.write(card, into: &emitter) }
     return emitter
   }
@@ -35,6 +41,7 @@ public struct VCardWriter: Sendable {
     var serializer = VCardSerializer(version: version)
     serializer.begin(into: &out)
     var emitter = PropertyEmitter(version: version, card: card, location: location, serializer: serializer)
+    emitter.composesFormattedName = composesFormattedName
     swap(&emitter.bytes, &out)
     for codec in Self.codecs { codec.write(card, into: &emitter) }
     swap(&emitter.bytes, &out)

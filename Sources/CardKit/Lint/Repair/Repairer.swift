@@ -320,7 +320,11 @@ public struct RepairReport: Sendable {
   /// Writes the repaired cards to `path` (`-`: standard output) in ``outputFormat``, each in
   /// its own version when ``cardVersions`` says so; conversion findings go to `report`.
   public func write(to path: String, report: (Diagnostic) -> Void) throws(OutputError) {
-    try BookWriter(format: outputFormat).write(cards, sources: sources, versions: cardVersions, to: path, report: report)
+    // Every card that can be named has its FN (``CardRepair/deriveFormattedName(_:)``); one
+    // that cannot is written without, as it was, rather than with an empty FN.
+    var writer = BookWriter(format: outputFormat)
+    writer.composesFormattedName = false
+    try writer.write(cards, sources: sources, versions: cardVersions, to: path, report: report)
   }
 
   /// Counts, as `cardkit lint` prints them.
