@@ -80,7 +80,7 @@ extension DiagnosticCode {
   /// Each version lists the TYPE values of each property (vCard 2.1 §2, RFC 2426 §3, RFC 4770, RFC
   /// 6350 §5.6): `TEL;TYPE=pcs` is 3.0, `TYPE=text` and `textphone` are 4.0, 4.0 has no `TYPE=pref`
   /// (it uses PREF=1), and 3.0 gives EMAIL only `internet`, `x400` and `pref` (so Apple's
-  /// `EMAIL;TYPE=HOME` is 4.0 usage).
+  /// `EMAIL;TYPE=HOME` is 4.0 usage, and 2.1's mail services such as `AOL` are 2.1 usage).
   public static let lintTypeValue = DiagnosticCode("L012", .warning, "TYPE value not defined for this property in this vCard version")
   /// PREF is not an integer from 1 to 100.
   ///

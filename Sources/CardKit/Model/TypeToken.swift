@@ -8,9 +8,12 @@ public enum TypeToken: Hashable, Sendable {
   // TEL (RFC 2426 §3.3.1, RFC 6350 §6.4.1) and Apple additions.
   /// Telephone kinds (`CELL` is `cell`, `IPHONE` is `iPhone`).
   case voice, cell, fax, pager, text, video, textphone, msg, bbs, modem, car, isdn, pcs, main, iPhone
-  // EMAIL (RFC 2426 §3.3.2).
+  // EMAIL (RFC 2426 §3.3.2 and the vCard 2.1 specification).
   /// Email kinds of vCard 2.1 and 3.0.
   case internet, x400
+  /// The mail services vCard 2.1 lists beside `INTERNET` and `X400`: America Online, AppleLink,
+  /// AT&T Mail, CompuServe, eWorld, IBM Mail, MCI Mail, PowerShare, Prodigy and telex.
+  case aol, appleLink, attMail, cis, eWorld, ibmMail, mciMail, powerShare, prodigy, tlx
   // ADR (RFC 2426 §3.2.1).
   /// Address kinds of vCard 2.1 and 3.0 (`DOM` is `domestic`, `INTL` is `international`).
   case domestic, international, postal, parcel
@@ -24,7 +27,9 @@ public enum TypeToken: Hashable, Sendable {
     "HOME": .home, "WORK": .work, "OTHER": .other, "PREF": .pref, "VOICE": .voice, "CELL": .cell,
     "FAX": .fax, "PAGER": .pager, "TEXT": .text, "VIDEO": .video, "TEXTPHONE": .textphone,
     "MSG": .msg, "BBS": .bbs, "MODEM": .modem, "CAR": .car, "ISDN": .isdn, "PCS": .pcs,
-    "MAIN": .main, "IPHONE": .iPhone, "INTERNET": .internet, "X400": .x400, "DOM": .domestic,
+    "MAIN": .main, "IPHONE": .iPhone, "INTERNET": .internet, "X400": .x400, "AOL": .aol,
+    "APPLELINK": .appleLink, "ATTMAIL": .attMail, "CIS": .cis, "EWORLD": .eWorld, "IBMMAIL": .ibmMail,
+    "MCIMAIL": .mciMail, "POWERSHARE": .powerShare, "PRODIGY": .prodigy, "TLX": .tlx, "DOM": .domestic,
     "INTL": .international, "POSTAL": .postal, "PARCEL": .parcel, "SCHOOL": .school,
     "HOMEPAGE": .homepage,
   ]
@@ -60,6 +65,16 @@ public enum TypeToken: Hashable, Sendable {
     case .iPhone: "iphone"
     case .internet: "internet"
     case .x400: "x400"
+    case .aol: "aol"
+    case .appleLink: "applelink"
+    case .attMail: "attmail"
+    case .cis: "cis"
+    case .eWorld: "eworld"
+    case .ibmMail: "ibmmail"
+    case .mciMail: "mcimail"
+    case .powerShare: "powershare"
+    case .prodigy: "prodigy"
+    case .tlx: "tlx"
     case .domestic: "dom"
     case .international: "intl"
     case .postal: "postal"
@@ -94,6 +109,16 @@ public var upperText: String {
     case .iPhone: "IPHONE"
     case .internet: "INTERNET"
     case .x400: "X400"
+    case .aol: "AOL"
+    case .appleLink: "APPLELINK"
+    case .attMail: "ATTMAIL"
+    case .cis: "CIS"
+    case .eWorld: "EWORLD"
+    case .ibmMail: "IBMMAIL"
+    case .mciMail: "MCIMAIL"
+    case .powerShare: "POWERSHARE"
+    case .prodigy: "PRODIGY"
+    case .tlx: "TLX"
     case .domestic: "DOM"
     case .international: "INTL"
     case .postal: "POSTAL"
@@ -101,6 +126,15 @@ public var upperText: String {
     case .school: "SCHOOL"
     case .homepage: "HOMEPAGE"
     case .extended(let s): s
+    }
+  }
+
+  /// True for an email kind other than Internet mail: `x400` and vCard 2.1's mail services.
+  /// An address of such a kind is not written `local@domain`.
+  public var isOtherMailSystem: Bool {
+    switch self {
+    case .x400, .aol, .appleLink, .attMail, .cis, .eWorld, .ibmMail, .mciMail, .powerShare, .prodigy, .tlx: true
+    default: false
     }
   }
 

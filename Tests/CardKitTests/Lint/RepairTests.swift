@@ -182,6 +182,60 @@ import Testing
     #expect(!after.diagnostics.contains { $0.code == .lintEmptyValue }, "\(left)")
   }
 
+  /// TYPE values that are valid as written: vCard 2.1's mail services and `x400` (2.1 and
+  /// 3.0). The lint finds nothing on their line (no custom label, no L023 for an address of
+  /// another mail system), so repair has nothing to fix: it writes the line as it was and
+  /// claims nothing there.
+  static let validTypes: [(version: String, line: String)] = [
+    ("2.1", "EMAIL;AOL:jdoe123"), ("2.1", "EMAIL;CIS:71234.567"), ("2.1", "EMAIL;TLX:4711"),
+    ("2.1", "EMAIL;X400:/c=us/o=acme/s=lee/"), ("3.0", "EMAIL;TYPE=X400:/c=us/o=acme/s=lee/"),
+  ]
+
+  @Test(arguments: validTypes) func validTypesAreNeitherReportedNorRewritten(_ version: String, _ line: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-types-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.vcf")
+    let output = folder.appendingPathComponent("out.vcf")
+    try Data(LintFixture.card(version, LintFixture.base + [line]).utf8).write(to: input)
+    let lint = try Linter(options: LintFixture.allRules()).lint(paths: [input.path])
+    #expect(lint.diagnostics.filter { $0.location.line == 7 }.isEmpty, "\(lint.diagnostics.map(\.description))")
+    let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [input.path])
+    try report.write(to: output.path) { _ in }
+    let text = try String(contentsOf: output, encoding: .utf8)
+    #expect(text.contains("\r\n\(line)\r\n"), "\(text)")
+    #expect(report.diagnostics.filter { $0.location.line == 7 }.isEmpty, "\(report.diagnostics.map(\.description))")
+  }
+
+  /// An address typed as another mail system is not checked as an Internet address; one also
+  /// typed `internet`, or with no type, is.
+  @Test func emailOfAnotherMailSystemIsNotCheckedForAnAt() throws {
+    func l023(_ version: String, _ line: String) throws -> Int {
+      try LintFixture.lint(LintFixture.card(version, LintFixture.base + [line])).diagnostics.filter { $0.code == .lintEmail }.count
+    }
+    #expect(try l023("2.1", "EMAIL;PRODIGY:jdoe123") == 0)
+    #expect(try l023("3.0", "EMAIL;TYPE=x400:/c=us/") == 0)
+    #expect(try l023("2.1", "EMAIL;AOL;INTERNET:jdoe123") == 1)
+    #expect(try l023("2.1", "EMAIL:jdoe123") == 1)
+    #expect(try l023("3.0", "EMAIL;TYPE=internet:jdoe123") == 1)
+  }
+
+  /// Converted to 3.0 and 4.0, a 2.1 mail service stays a TYPE (convert keeps what it does
+  /// not map); there it is a note, the type being 2.1's, and not a custom label (a warning).
+  @Test(arguments: [VCardVersion.v3_0, .v4_0]) func mailServiceConvertedIsANote(_ version: VCardVersion) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-aol-\(UUID().uuidString).vcf")
+    try Data(LintFixture.card("2.1", LintFixture.base + ["EMAIL;AOL:jdoe123"]).utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let cards = try LintFixture.read(url.path).cards.map(\.card)
+    let converted = String(decoding: VCardWriter(version: version).write(cards).bytes, as: UTF8.self)
+    let email = converted.components(separatedBy: "\r\n").first { $0.hasPrefix("EMAIL") }
+    #expect(email?.uppercased() == "EMAIL;TYPE=AOL:JDOE123", "\(converted)")
+    let lint = try LintFixture.lint(converted)
+    let found = lint.diagnostics.filter { $0.code == .lintTypeValue || $0.code == .lintEmail }
+    #expect(found.map(\.severity) == [.info], "\(lint.diagnostics.map(\.description))")
+    #expect(found.first?.message.hasSuffix("is not defined for EMAIL in vCard \(version.rawValue) (defined in vCard 2.1)") == true, "\(found)")
+  }
+
   /// A book whose cards are of several versions (exports of several phones put together)
   /// keeps each card's version: a repair changes no version unless `--to` asks. A card
   /// without VERSION gets the version it was read as. With `--to`, every card is converted.

@@ -3,8 +3,9 @@
 /// Each version lists the TYPE values of each property (vCard 2.1 §2, RFC 2426 §3, RFC 4770,
 /// RFC 6350 §5.6): `TEL;TYPE=pcs` is 3.0, `TYPE=text` and `textphone` are 4.0, 4.0 has no
 /// `TYPE=pref` (it uses PREF=1), and 3.0 gives EMAIL only `internet`, `x400` and `pref` (so
-/// Apple's `EMAIL;TYPE=HOME` is 4.0 usage). Such values are notes; a value defined for the
-/// property in no version is a warning, notably a custom label written as a TYPE
+/// Apple's `EMAIL;TYPE=HOME` is 4.0 usage, 2.1's mail services such as `AOL` and `CIS` are
+/// 2.1 usage, and `x400` is 2.1 and 3.0 usage). Such values are notes; a value defined for
+/// the property in no version is a warning, notably a custom label written as a TYPE
 /// (`TEL;TYPE=Emergency`, `ADR;TYPE=invalid`) where a free-text label (`X-ABLabel`) belongs,
 /// and a list written as one quoted value (`TYPE="HOME,VOICE"`, which iOS shows as `"HOME`).
 /// vCard 4.0 is the exception: RFC 6350 writes its own examples so (`TYPE="work,voice"`, §8;
