@@ -19,8 +19,10 @@ public struct ContactLabelReading: Hashable, Sendable {
   /// True when `types` or `freeText` differ from what was read.
   public var isRewritten: Bool
 
-  /// Reads a value's `TYPE` tokens and free-text label.
-  public init(types original: [TypeToken], label: String?) {
+  /// Reads a value's `TYPE` tokens and free-text label. A custom label written as a TYPE moves
+  /// into the free-text label, unless it is an `X-` type and `keepingExtensionTypes` is set
+  /// (it reads as the custom label all the same).
+  public init(types original: [TypeToken], label: String?, keepingExtensionTypes: Bool = false) {
     let read = LabelReader(relevant: .contact).read(types: original, label: label)
     var types = read.types
     var freeText: String? = read.keepLabel ? label : read.customText
@@ -30,9 +32,11 @@ public struct ContactLabelReading: Hashable, Sendable {
       chosen = .custom(custom)
     } else if chosen == nil, let first = read.unknownTokens.first {
       chosen = .custom(first.word)
-      types.remove(at: first.index)
-      freeText = first.word
-      changed = true
+      if !(keepingExtensionTypes && first.isExtension) {
+        types.remove(at: first.index)
+        freeText = first.word
+        changed = true
+      }
     }
     for token in LabelReader.tokens(for: read.addedMeaning) where !types.contains(token) {
       types.append(token)

@@ -21,8 +21,9 @@ struct LabelReader {
     /// The label as read, when it should stay exactly as written (an Apple token with no
     /// standard meaning, such as `_$!<HomePage>!$_`, or plain custom text).
     var keepLabel = false
-    /// Unknown but meaningful tokens: index into `types` and the word without `X-`.
-    var unknownTokens: [(index: Int, word: String)] = []
+    /// Unknown but meaningful tokens: index into `types`, the word without `X-`, and whether
+    /// it was written with `X-`.
+    var unknownTokens: [(index: Int, word: String, isExtension: Bool)] = []
     /// The rewritten tokens before label tokens are added.
     var types: [TypeToken] = []
     /// Meaning that came from somewhere other than a standard token (needs tokens added).
@@ -109,7 +110,7 @@ struct LabelReader {
         result.changed = true
         continue
       }
-      result.unknownTokens.append((result.types.count, word))
+      result.unknownTokens.append((result.types.count, word, word != part))
       result.types.append(isPlain ? token : .extended(part))
     }
   }

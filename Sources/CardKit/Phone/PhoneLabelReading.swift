@@ -21,8 +21,10 @@ public struct PhoneLabelReading: Hashable, Sendable {
   /// True when `types` or `freeText` differ from what was read.
   public var isRewritten: Bool
 
-  /// Reads a value's `TYPE` tokens and free-text label (`X-ABLabel`, a CSV label).
-  public init(types original: [TypeToken], label: String?) {
+  /// Reads a value's `TYPE` tokens and free-text label (`X-ABLabel`, a CSV label). A custom
+  /// label written as a TYPE moves into the free-text label, unless it is an `X-` type and
+  /// `keepingExtensionTypes` is set (it reads as the custom label all the same).
+  public init(types original: [TypeToken], label: String?, keepingExtensionTypes: Bool = false) {
     let read = LabelReader(relevant: .phone).read(types: original, label: label)
     let meaning = read.meaning
     var types = read.types
@@ -35,9 +37,11 @@ public struct PhoneLabelReading: Hashable, Sendable {
     } else if chosen == nil, let first = read.unknownTokens.first {
       // Android writes a custom label as a TYPE value (`TYPE=Emergency`, `X-Emergency`).
       chosen = .custom(first.word)
-      types.remove(at: first.index)
-      freeText = first.word
-      changed = true
+      if !(keepingExtensionTypes && first.isExtension) {
+        types.remove(at: first.index)
+        freeText = first.word
+        changed = true
+      }
     }
     for token in LabelReader.tokens(for: read.addedMeaning) where !types.contains(token) {
       types.append(token)

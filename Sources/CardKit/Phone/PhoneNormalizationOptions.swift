@@ -42,6 +42,10 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
   /// Record each change in the report (``PhoneNormalizationReport/changes``); a caller that
   /// needs only the counts and findings turns this off and saves building the records.
   public var recordsChanges: Bool
+  /// Keep an `X-` TYPE value that names a custom label (`TYPE=X-Emergency`) as it is written,
+  /// rather than moving it into a free-text label: `cardkit repair` does, an `X-` type being
+  /// valid in every version.
+  public var keepsExtensionTypes: Bool
 
   /// Options; the defaults read national numbers with automatic regions, write E.164, map every
   /// label and use every processor.
@@ -49,7 +53,7 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
     region: RegionChoice = .auto, format: PhoneNumberFormat = .e164, scope: Scope = .all,
     includesOtherLabels: Bool = true, bookRegion: PhoneRegion? = nil,
     workers: Int = PhoneNormalizationOptions.processorCount, listsUnchanged: Bool = true,
-    recordsChanges: Bool = true
+    recordsChanges: Bool = true, keepsExtensionTypes: Bool = false
   ) {
     self.region = region
     self.format = format
@@ -59,6 +63,7 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
     self.workers = max(1, workers)
     self.listsUnchanged = listsUnchanged
     self.recordsChanges = recordsChanges
+    self.keepsExtensionTypes = keepsExtensionTypes
   }
 
   /// Processors online (at least 1).

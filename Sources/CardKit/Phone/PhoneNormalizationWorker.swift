@@ -149,7 +149,7 @@ final class PhoneNormalizationWorker {
     if let known = phoneLabels[key] {
       reading = known
     } else {
-      reading = PhoneLabelReading(types: phone.types, label: phone.label)
+      reading = PhoneLabelReading(types: phone.types, label: phone.label, keepingExtensionTypes: options.keepsExtensionTypes)
       phoneLabels[key] = reading
     }
     if reading.isPreferred && phone.preference == nil { edit.preference = 1 }
@@ -170,7 +170,7 @@ final class PhoneNormalizationWorker {
       if let known = contactLabels[key] {
         reading = known
       } else {
-        reading = ContactLabelReading(types: value.types, label: value.label)
+        reading = ContactLabelReading(types: value.types, label: value.label, keepingExtensionTypes: options.keepsExtensionTypes)
         contactLabels[key] = reading
       }
       var edit = ValueEdit(card: cardIndex, property: property, index: index)

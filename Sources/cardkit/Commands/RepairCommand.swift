@@ -10,11 +10,11 @@ struct RepairCommand: ParsableCommand {
       number; adds a UID to cards without one (derived from the card's content with \
       --stable-uids, so repeated runs agree); merges identical copies of a value and drops \
       empty values; respells labels with the phone-label mapping (as normalize \
-      --labels-only); and writes every card in its version (or --to's), which adds VERSION \
-      (and an empty N where 2.1 and 3.0 require one), pads N and ADR, writes a property the \
-      version lacks in its vendor or X- form (KIND as X-ADDRESSBOOKSERVER-KIND in 3.0), \
-      writes UTF-8, canonical property names and CRLF lines folded at 75 octets. No value is \
-      removed.
+      --labels-only, but X- types stay as they are); and writes every card in its version \
+      (or --to's), which adds VERSION (and an empty N where 2.1 and 3.0 require one), pads N \
+      and ADR, writes a property the version lacks in its vendor or X- form (KIND as \
+      X-ADDRESSBOOKSERVER-KIND in 3.0), writes UTF-8, canonical property names and CRLF lines \
+      folded at 75 octets. No value is removed.
 
       Each fix is reported on standard error with the code of the finding it removes and \
       severity `fixed`; what cannot be fixed safely (a second differing BDAY, an invalid \

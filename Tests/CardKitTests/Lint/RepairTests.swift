@@ -182,13 +182,16 @@ import Testing
     #expect(!after.diagnostics.contains { $0.code == .lintEmptyValue }, "\(left)")
   }
 
-  /// TYPE values that are valid as written: vCard 2.1's mail services and `x400` (2.1 and
-  /// 3.0). The lint finds nothing on their line (no custom label, no L023 for an address of
-  /// another mail system), so repair has nothing to fix: it writes the line as it was and
-  /// claims nothing there.
+  /// TYPE values that are valid as written: vCard 2.1's mail services, `x400` (2.1 and 3.0)
+  /// and `X-` types. The lint finds nothing on their line (no custom label, no L023 for an
+  /// address of another mail system), so repair has nothing to fix: it writes the line as it
+  /// was and claims nothing there.
   static let validTypes: [(version: String, line: String)] = [
     ("2.1", "EMAIL;AOL:jdoe123"), ("2.1", "EMAIL;CIS:71234.567"), ("2.1", "EMAIL;TLX:4711"),
-    ("2.1", "EMAIL;X400:/c=us/o=acme/s=lee/"), ("3.0", "EMAIL;TYPE=X400:/c=us/o=acme/s=lee/"),
+    ("2.1", "EMAIL;X400:/c=us/o=acme/s=lee/"), ("2.1", "TEL;X-Emergency:+1 650-253-0001"),
+    ("3.0", "EMAIL;TYPE=X400:/c=us/o=acme/s=lee/"), ("3.0", "TEL;TYPE=X-EVOLUTION-CALLBACK:+1 650-253-0001"),
+    ("3.0", "TEL;TYPE=X-Emergency:+1 650-253-0001"), ("3.0", "EMAIL;TYPE=X-Uni:ann@example.edu"),
+    ("4.0", "TEL;TYPE=x-evolution-callback:+1 650-253-0001"),
   ]
 
   @Test(arguments: validTypes) func validTypesAreNeitherReportedNorRewritten(_ version: String, _ line: String) throws {

@@ -258,10 +258,7 @@ struct CardRepair {
       let position = SourcePosition(line: change.location.line, column: change.location.column)
       if change.status == .garbageLabel {
         fixed(.lintGarbageLabel, "garbage label removed (\(change.old) → \(change.new))", at: position)
-      } else if let token = Self.movedCustomToken(change, before) {
-        // An X- token is a valid way to write a custom label (2.1 writes them so): moving it
-        // into a free-text label changes how the label is stored, not what it says.
-        guard !token.uppercased().hasPrefix("X-") else { continue }
+      } else if Self.movedCustomLabel(change, before) {
         fixed(.lintTypeValue, "custom label moved from TYPE into a label (\(change.old) → \(change.new))", at: position)
       } else {
         fixed(.lintLabelSpelling, "label respelled (\(change.old) → \(change.new))", at: position)
@@ -269,18 +266,18 @@ struct CardRepair {
     }
   }
 
-  /// The unknown TYPE word the rewrite moved into a free-text label (a custom label), if any.
-  private static func movedCustomToken(_ change: PhoneChange, _ card: Card) -> String? {
-    func check<V>(_ values: [LabeledValue<V>], phone: Bool) -> String? {
-      guard let v = values.first(where: { $0.id == change.valueID }), v.label == nil,
-        case .extended(let word)? = v.types.first(where: \.isUnknown)
-      else { return nil }
-      if phone {
-        if case .custom = PhoneLabelReading(types: v.types, label: v.label).label { return word }
-      } else {
-        if case .custom = ContactLabelReading(types: v.types, label: v.label).label { return word }
+  /// Whether the rewrite moved an unknown TYPE word into a free-text label (a custom label).
+  private static func movedCustomLabel(_ change: PhoneChange, _ card: Card) -> Bool {
+    func check<V>(_ values: [LabeledValue<V>], phone: Bool) -> Bool {
+      guard let v = values.first(where: { $0.id == change.valueID }), v.label == nil, v.types.contains(where: \.isUnknown) else {
+        return false
       }
-      return nil
+      if phone {
+        if case .custom = PhoneLabelReading(types: v.types, label: v.label).label { return true }
+      } else {
+        if case .custom = ContactLabelReading(types: v.types, label: v.label).label { return true }
+      }
+      return false
     }
     switch change.property {
     case .phone: return check(card.phones, phone: true)

@@ -104,7 +104,10 @@ private struct RepairSession {
 
   init(options: RepairOptions, formats: [BookFormat]) {
     self.formats = formats
-    labels = PhoneNormalizationSession(options: PhoneNormalizationOptions(scope: .labelsOnly, workers: options.lint.workers))
+    // An X- type is valid (L012 allows it): it stays as it is, rather than moving into a
+    // free-text label as `cardkit normalize` moves it.
+    labels = PhoneNormalizationSession(
+      options: PhoneNormalizationOptions(scope: .labelsOnly, workers: options.lint.workers, keepsExtensionTypes: true))
     if let asked = options.outputFormat {
       sharedVersion = asked.vcardVersion
       keepsOwnVersions = false
