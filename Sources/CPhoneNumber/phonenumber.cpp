@@ -125,6 +125,20 @@ extern "C" size_t cphone_format(cphone_context *context, const cphone_number *nu
   return text.size();
 }
 
+extern "C" size_t cphone_format_out_of_country(cphone_context *context, const cphone_number *number,
+                                               const char *calling_from, char *buffer, size_t capacity) {
+  std::string text;
+  PhoneNumber proto;
+  cphone::to_proto(*number, false, &proto);
+  context->util->FormatOutOfCountryCallingNumber(proto, region_string(calling_from), &text);
+  if (buffer && capacity > 0) {
+    size_t n = text.size() < capacity ? text.size() : capacity - 1;
+    std::memcpy(buffer, text.data(), n);
+    buffer[n] = '\0';
+  }
+  return text.size();
+}
+
 extern "C" int cphone_is_valid_short_number(cphone_context *context, const cphone_number *number,
                                             const char *region) {
   if (!region) return 0;

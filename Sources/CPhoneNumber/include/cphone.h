@@ -122,6 +122,14 @@ cphone_possibility cphone_possibility_of(cphone_context *context, const cphone_n
 size_t cphone_format(cphone_context *context, const cphone_number *number, cphone_format_kind format,
                      int with_extension, char *buffer, size_t capacity);
 
+/// Writes the number as dialled from the region `calling_from` (libphonenumber
+/// `FormatOutOfCountryCallingNumber`: `00 44 7911 123456` from DE, national format within the
+/// number's own calling code, `1 (650) 253-0000` between NANPA regions, international format
+/// from a region with no single international prefix or an unknown region), without the
+/// extension, as NUL-terminated UTF-8. Returns the length the text needs, as cphone_format.
+size_t cphone_format_out_of_country(cphone_context *context, const cphone_number *number,
+                                    const char *calling_from, char *buffer, size_t capacity);
+
 /// Whether a parsed number is a valid short number (emergency, service code) dialled in a
 /// region (libphonenumber `ShortNumberInfo::IsValidShortNumberForRegion`).
 int cphone_is_valid_short_number(cphone_context *context, const cphone_number *number, const char *region);

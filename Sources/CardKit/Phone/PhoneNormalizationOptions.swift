@@ -26,7 +26,8 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
 
   /// How national numbers get their region (`--region XX|auto`).
   public var region: RegionChoice
-  /// The form valid numbers are written in (`--format`).
+  /// The form valid numbers are written in (`--format`); `national` for the fixed region, or
+  /// with `auto` the book's region (``PhoneNumberService/format(_:_:dialledFrom:)``).
   public var format: PhoneNumberFormat
   /// Numbers, labels or both (`--labels-only`, `--numbers-only`).
   public var scope: Scope

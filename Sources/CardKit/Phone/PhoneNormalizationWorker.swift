@@ -83,6 +83,16 @@ final class PhoneNormalizationWorker {
     }
   }
 
+  /// Where the book's numbers are dialled from, which `national` formats for: the region
+  /// given, or with `auto` the book's region (a card's address country says how its own
+  /// numbers were written, not where the book's owner dials them).
+  private var diallingRegion: PhoneRegion? {
+    switch options.region {
+    case .fixed(let region): region
+    case .auto: bookRegion
+    }
+  }
+
   // MARK: Numbers
 
   private func normalizeNumber(
@@ -92,7 +102,7 @@ final class PhoneNormalizationWorker {
     let raw = phone.value
     // An empty TEL is no number to normalize (lint reports it, L038; repair drops it).
     if raw.trimmingSpaces.isEmpty { return }
-    let analysis = service.analyze(raw, region: region?.region, format: options.format)
+    let analysis = service.analyze(raw, region: region?.region, format: options.format, dialledFrom: diallingRegion)
     output.summary.numbers += 1
     var change = PhoneChange(
       cardIndex: cardIndex, property: .phone, valueID: phone.id, field: .number, old: raw, new: raw,

@@ -38,7 +38,9 @@ public enum PhoneNumberFormat: String, Sendable, CaseIterable, Codable {
   case e164
   /// `+41 44 668 18 00`, grouped the way the region writes it; extension as ` x123`.
   case international
-  /// `044 668 18 00`, as dialled inside the region; extension as ` x123`.
+  /// `044 668 18 00`, as dialled inside the region; extension as ` x123`. A book's numbers of
+  /// another country keep their country code, as dialled from the book's region
+  /// (``PhoneNumberService/format(_:_:dialledFrom:)``).
   case national
   /// `tel:+41-44-668-18-00;ext=123` (RFC 3966), the form of vCard 4.0 `VALUE=uri`.
   case rfc3966

@@ -112,7 +112,8 @@ public final class PhoneNumberService {
   // MARK: Formatting
 
   /// Formats a number. E.164 has no extension syntax, so an extension follows text forms as
-  /// ` x123`; RFC 3966 carries it as `;ext=123`.
+  /// ` x123`; RFC 3966 carries it as `;ext=123`. `.national` is the number's own national
+  /// format, whatever its country (see ``format(_:_:dialledFrom:)`` for a book's numbers).
   public func format(_ number: PhoneNumber, _ format: PhoneNumberFormat) -> String {
     var text: String
     switch format {
@@ -121,6 +122,37 @@ public final class PhoneNumberService {
     }
     if format != .rfc3966, let ext = number.extension, !ext.isEmpty { text += " x" + ext }
     return text
+  }
+
+  /// Formats a number of a book dialled from `region`. Only `.national` differs from
+  /// ``format(_:_:)``: a number with the region's calling code is written in its national
+  /// format, and any other keeps its country code, as libphonenumber writes it for dialling
+  /// from the region (`FormatOutOfCountryCallingNumber`: `00 44 7911 123456` from DE,
+  /// `011 44 7911 123456` from US, `+44 7911 123456` from a region with several international
+  /// prefixes), or in international format when no region is known. A national form of another
+  /// country's number would dial a different number in the book's country.
+  public func format(_ number: PhoneNumber, _ format: PhoneNumberFormat, dialledFrom region: PhoneRegion?) -> String {
+    guard format == .national, region?.countryCallingCode != number.countryCode else { return self.format(number, format) }
+    var text = outOfCountryFormat(number, from: region)
+    if let ext = number.extension, !ext.isEmpty { text += " x" + ext }
+    return text
+  }
+
+  /// libphonenumber's format for dialling the number from a region (nil: international),
+  /// without the extension.
+  private func outOfCountryFormat(_ number: PhoneNumber, from region: PhoneRegion?) -> String {
+    var raw = number.raw
+    var capacity = 96
+    while true {
+      var buffer = [CChar](repeating: 0, count: capacity)
+      let needed = (region?.code ?? "ZZ").withCString { cphone_format_out_of_country(context, &raw, $0, &buffer, capacity) }
+      if needed < capacity {
+        return buffer.withUnsafeBufferPointer { pointer in
+          pointer.withMemoryRebound(to: UInt8.self) { String(decoding: $0.prefix(needed), as: UTF8.self) }
+        }
+      }
+      capacity = needed + 1
+    }
   }
 
   /// The `tel:` URI for a number: RFC 3966 form, or the E.164 digits for `.e164`.
@@ -151,22 +183,28 @@ public final class PhoneNumberService {
 
   /// Parses, validates and formats one value, remembering the answer: equal plain numbers
   /// (`(517) 321-7871` and `517.321.7871` with the same region) cost one libphonenumber call.
-  /// The text is never changed here; the caller decides what to write.
-  public func analyze(_ text: String, region: PhoneRegion?, format: PhoneNumberFormat) -> NumberAnalysis {
+  /// The text is never changed here; the caller decides what to write. `region` reads national
+  /// numbers; `dialledFrom` is where the book is dialled from, which `.national` formats for
+  /// (``format(_:_:dialledFrom:)``; nil: numbers keep their country code).
+  public func analyze(
+    _ text: String, region: PhoneRegion?, format: PhoneNumberFormat, dialledFrom: PhoneRegion? = nil
+  ) -> NumberAnalysis {
     let shape = PhoneText(text)
-    let key = NumberCacheKey(text: shape.key, region: region, format: format)
+    let key = NumberCacheKey(text: shape.key, region: region, format: format, dialledFrom: dialledFrom)
     if let known = cache[key] {
       hits += 1
       return known
     }
     misses += 1
-    let result = computeAnalysis(shape, region: region, format: format)
+    let result = computeAnalysis(shape, region: region, format: format, dialledFrom: dialledFrom)
     if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
     cache[key] = result
     return result
   }
 
-  private func computeAnalysis(_ shape: PhoneText, region: PhoneRegion?, format: PhoneNumberFormat) -> NumberAnalysis {
+  private func computeAnalysis(
+    _ shape: PhoneText, region: PhoneRegion?, format: PhoneNumberFormat, dialledFrom: PhoneRegion?
+  ) -> NumberAnalysis {
     if shape.key.isEmpty { return NumberAnalysis(status: .unparsable, parseError: .notANumber) }
     if region == nil && !shape.isInternational {
       return NumberAnalysis(status: .noRegion, parseError: .invalidCountryCode)
@@ -184,7 +222,7 @@ public final class PhoneNumberService {
       return NumberAnalysis(status: short ? .shortNumber : .invalid, number: number, regionCode: numberRegion, isVanity: vanity)
     }
     return NumberAnalysis(
-      status: .valid, number: number, regionCode: numberRegion, formatted: self.format(number, format),
+      status: .valid, number: number, regionCode: numberRegion, formatted: self.format(number, format, dialledFrom: dialledFrom),
       isVanity: vanity)
   }
 
@@ -242,15 +280,19 @@ public struct PhoneServiceCounters: Hashable, Sendable {
   public var cacheMisses: Int
 }
 
-/// The text with the region and format packed into one integer, so hashing is one string.
+/// The text with the regions and format packed into one integer, so hashing is one string.
 struct NumberCacheKey: Hashable {
   var text: String
   var context: Int
 
-  init(text: String, region: PhoneRegion?, format: PhoneNumberFormat) {
+  init(text: String, region: PhoneRegion?, format: PhoneNumberFormat, dialledFrom: PhoneRegion? = nil) {
     self.text = text
-    var packed = 0
-    for byte in region?.code.utf8 ?? "".utf8 { packed = packed << 8 | Int(byte) }
-    context = packed << 8 | (PhoneNumberFormat.allCases.firstIndex(of: format) ?? 0)
+    // Two letters each, 16 bits a region: the three fields fit one integer.
+    func bits(_ region: PhoneRegion?) -> Int {
+      var bits = 0
+      for byte in region?.code.utf8 ?? "".utf8 { bits = bits << 8 | Int(byte) }
+      return bits
+    }
+    context = (bits(region) << 16 | bits(dialledFrom)) << 8 | (PhoneNumberFormat.allCases.firstIndex(of: format) ?? 0)
   }
 }

@@ -13,7 +13,11 @@ struct NormalizeCommand: ParsableCommand {
       words in the major European languages. Garbage labels are reported and treated as \
       `other`. Numbers are parsed with libphonenumber for a default region and rewritten in \
       one format; extensions are kept; a number libphonenumber calls invalid is left exactly \
-      as it was and reported.
+      as it was and reported. With --format national, numbers of the region's country code \
+      (with auto, the book's region) are written nationally; any other number keeps its \
+      country code, as libphonenumber writes it for dialling from the region (`00 44 7911 \
+      123456` from DE, `011 44 7911 123456` from US), or internationally when the book has no \
+      region.
 
       With --region auto (the default) a card's own address country decides its region, else \
       the country most of the book's international numbers and addresses point to (found in \

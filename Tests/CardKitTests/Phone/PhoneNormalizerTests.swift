@@ -150,6 +150,43 @@ import Testing
     #expect(cards[0].phones[1].value == text)
   }
 
+  /// `national` keeps the country code of another country's number (as dialled from the
+  /// region): `07911 123456` in a German book is a German number.
+  @Test(arguments: [
+    ("DE", "+44 7911 123456 #22", "00 44 7911 123456 x22"),
+    ("DE", "+1 650 253 0000 ext 12", "00 1 650-253-0000 x12"),
+    ("DE", "+49 30 1234567", "030 1234567"),
+    ("DE", "030 1234567", "030 1234567"),
+    ("US", "+44 20 7946 0958", "011 44 20 7946 0958"),
+    ("US", "+1 650 253 0000", "(650) 253-0000"),
+    ("US", "+1 418 656 9254", "(418) 656-9254"),  // Canada shares the calling code 1
+    ("GB", "+44 1481 256789", "01481 256789"),  // Guernsey shares the calling code 44
+    ("DE", "+800 1234 5678", "00 800 1234 5678"),  // a global number has no region
+  ])
+  func nationalKeepsTheCountryCodeOfOtherCountries(_ region: String, _ number: String, _ expected: String) throws {
+    var cards = [Self.card([(number, [], nil)])]
+    _ = Self.normalize(&cards, region: .fixed(try #require(PhoneRegion(region))), format: .national)
+    #expect(cards[0].phones[0].value == expected)
+  }
+
+  /// With `auto`, `national` is for the book's region, whatever a card's address says; with no
+  /// region at all, numbers keep their country code.
+  @Test func nationalWithAutoIsForTheBooksRegion() {
+    var cards = [
+      Self.card([("+49 30 1234567", [], nil), ("+49 89 7654321", [], nil)]),
+      Self.card([("07911 123456", [], nil), ("+49 30 1234567", [], nil)], country: "United Kingdom"),
+    ]
+    let report = Self.normalize(&cards, region: .auto, format: .national)
+    #expect(report.bookRegion?.code == "DE")
+    #expect(cards[1].phones.map(\.value) == ["00 44 7911 123456", "030 1234567"])
+
+    // A global number (+800) gives the book no region.
+    var global = [Self.card([("+800 1234 5678", [], nil)])]
+    let second = Self.normalize(&global, region: .auto, format: .national)
+    #expect(second.bookRegion == nil)
+    #expect(global[0].phones[0].value == "+800 1234 5678")
+  }
+
   @Test func rfc3966TextValuesBecomeURIValues() {
     var cards = [Self.card([("(650) 253-0000", [], nil)])]
     _ = Self.normalize(&cards, format: .rfc3966)
