@@ -6,6 +6,8 @@
 ///    card without a name; see ``NameRelation``);
 /// 3. the same name, ignoring case, accents and word order (the collation of `locale`).
 ///
+/// Names whose `N` suffixes differ (`Jr.` / `Sr.`) never match (``NameRelation/different``).
+///
 /// The first rule that finds base cards decides: exactly one card, and the incoming card is
 /// merged into it (``CardMerger``); several, and nothing is added: the card is reported as
 /// ambiguous. When no rule finds a card, the incoming card is added at the end. Incoming cards
@@ -81,10 +83,13 @@ public struct BookMerger: Sendable {
       }
     }
     for e in card.emails { found.formUnion(index[.email(e)] ?? []) }
-    found = found.filter { !base[$0].isGroup && NameRelation.between(card.name, base[$0].name).isCompatible }
+    // Names must not contradict each other, as one name key does not make them agree: two
+    // different suffixes in N (`Jr.` / `Sr.`) are two people.
+    func matching(_ b: Int) -> Bool { !base[b].isGroup && NameRelation.between(card.name, base[b].name).isCompatible }
+    found = found.filter(matching)
     if !found.isEmpty { return (.contact, found.sorted()) }
     for k in card.name.keys { found.formUnion(index[.name(k)] ?? []) }
-    found = found.filter { !base[$0].isGroup }
+    found = found.filter(matching)
     if !found.isEmpty { return (.name, found.sorted()) }
     return (nil, [])
   }

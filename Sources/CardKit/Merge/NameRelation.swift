@@ -11,7 +11,8 @@ public enum NameRelation: String, Hashable, Sendable, Codable, CaseIterable {
   case partial
   /// At least one card has no name.
   case missing
-  /// Both cards have names and they do not match.
+  /// Both cards have names and they do not match, or their structured names have different
+  /// honorific suffixes (`Jr.` / `Sr.`, `II` / `III`: father and son).
   case different
 
   /// True when the names do not speak against one person (everything but ``different``).
@@ -20,6 +21,7 @@ public enum NameRelation: String, Hashable, Sendable, Codable, CaseIterable {
   /// Compares two signatures: the best relation between any of their sources.
   static func between(_ a: NameSignature, _ b: NameSignature) -> NameRelation {
     if a.isEmpty || b.isEmpty { return .missing }
+    if !a.suffix.isEmpty && !b.suffix.isEmpty && a.suffix != b.suffix { return .different }
     let keysA = a.keys
     if b.keys.contains(where: { keysA.contains($0) }) { return .same }
     var best = NameRelation.different

@@ -16,6 +16,9 @@ struct NameSignature: Sendable {
   /// Keys equal for two spellings of one name: the words' keys sorted (`Smith, John` =
   /// `John Smith`) and joined in order without separators (`张伟` = `张 伟`).
   private(set) var keys: [[UInt8]] = []
+  /// The honorific suffix of the structured name (`Jr.`, `III`), its words' keys sorted; empty
+  /// when there is none. Two different suffixes name two people (father and son).
+  private(set) var suffix: [UInt8] = []
 
   var isEmpty: Bool { sources.isEmpty }
 
@@ -26,6 +29,11 @@ struct NameSignature: Sendable {
     let (sorted, joined) = Self.keys(of: tokens)
     if !keys.contains(sorted) { keys.append(sorted) }
     if !keys.contains(joined) { keys.append(joined) }
+  }
+
+  /// Sets the words of the structured name's honorific suffix.
+  mutating func setSuffix(_ tokens: [Token]) {
+    suffix = tokens.isEmpty ? [] : Self.keys(of: tokens).sorted
   }
 
   private static func keys(of tokens: [Token]) -> (sorted: [UInt8], joined: [UInt8]) {
@@ -72,7 +80,8 @@ struct NameSignatureMaker: Sendable {
   }
 
   /// The signature of a card: its `FN`, its `N` (given, middle, family, suffix), and its
-  /// organization when it has neither. With a `memo`, each word's key is made once.
+  /// organization when it has neither, and apart the suffix of its `N` (`Sr.` there is
+  /// Senior, not the Spanish title). With a `memo`, each word's key is made once.
   func signature(of card: borrowing Card, memo: NameKeyMemo? = nil) -> NameSignature {
     var signature = NameSignature()
     var first: String?
@@ -96,6 +105,14 @@ struct NameSignatureMaker: Sendable {
         signature.add(tokens(of: text, memo: memo))
         first = first ?? text
       }
+      var suffix: [NameSignature.Token] = []
+      for part in n.suffixes {
+        NameMatcher.forEachWord(of: part) { word in
+          let key = (memo?.entry(word, self) ?? entry(word)).key
+          if !key.isEmpty { suffix.append(.init(key: key, text: word)) }
+        }
+      }
+      signature.setSuffix(suffix)
     }
     if first == nil, let org = card.organization?.value.name.trimmingSpaces, !org.isEmpty {
       signature.add(tokens(of: org, memo: memo))

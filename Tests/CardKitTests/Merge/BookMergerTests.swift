@@ -12,6 +12,7 @@ import Testing
     card(fn: "John Smith", phones: ["+1 212 555 0199"], uid: "J2"),
     card(fn: "Clara Weiß", emails: ["clara@example.org"], uid: "C1"),
     card(fn: "Dieter Braun", phones: ["+49 89 2222222"], uid: "D1"),
+    card(fn: "Robert King", phones: ["+1 212 555 0142"], n: "King;Robert;;;Jr."),
   ]
 
   struct Case: CustomStringConvertible, Sendable {
@@ -49,6 +50,14 @@ import Testing
     .init(description: "ambiguous by name", incoming: card(fn: "john smith", emails: ["js@example.net"]),
           action: .ambiguous, rule: .name, cards: [2, 3]),
     .init(description: "no match", incoming: card(fn: "Eva Neu", phones: ["+49 151 4444444"]), action: .added, rule: nil),
+    .init(description: "another suffix in N, same number: father and son", incoming: card(fn: "Robert King Sr.", phones: ["+1 212 555 0142"], n: "King;Robert;;;Sr."),
+          action: .added, rule: nil),
+    .init(description: "another suffix in N, same FN: father and son", incoming: card(fn: "Robert King", n: "King;Robert;;;III"),
+          action: .added, rule: nil),
+    .init(description: "the same suffix written another way", incoming: card(fn: "Robert King", phones: ["+1 212 555 0142"], n: "King;Robert;;;Jr"),
+          action: .merged, rule: .contact, cards: [6], conflicts: [.n]),
+    .init(description: "a suffix on one card only", incoming: card(fn: "Robert King", phones: ["+1 212 555 0142"]),
+          action: .merged, rule: .contact, cards: [6]),
   ]
 
   @Test(arguments: cases) func decides(_ c: Case) throws {

@@ -40,6 +40,35 @@ import Testing
     #expect(NameRelation.between(b, a) == c.relation)
   }
 
+  /// Names that differ only in the honorific suffix of N are father and son (or grandson):
+  /// different names, however similar the rest. A suffix on one card only says nothing.
+  @Test(arguments: [
+    ("Smith;John;;;Jr.", "John Smith Jr.", "Smith;John;;;Sr.", "John Smith Sr.", NameRelation.different),
+    ("Smith;John;;;II", "John Smith II", "Smith;John;;;III", "John Smith III", .different),
+    ("Smith;John;;;Jr", "John Smith", "Smith;John;;;Sr", "John Smith", .different),
+    ("Smith;John;;;Jr.", "John Smith Jr.", "Smith;John;;;Jr", "John Smith Jr", .same),
+    ("Smith;John;;;Jr.", "John Smith Jr.", "Smith;John;;;", "John Smith", .similar),
+  ])
+  func honorificSuffixesTellPeopleApart(_ nA: String, _ fnA: String, _ nB: String, _ fnB: String, _ relation: NameRelation) throws {
+    let maker = try NameSignatureMaker(locale: "en")
+    let a = maker.signature(of: card(fn: fnA, n: nA))
+    let b = maker.signature(of: card(fn: fnB, n: nB))
+    #expect(NameRelation.between(a, b) == relation)
+    #expect(NameRelation.between(b, a) == relation)
+  }
+
+  /// Father and son sharing a landline: reported as a possible pair, merged at `loose` only.
+  @Test func fatherAndSonAreNotMerged() throws {
+    let cards = [
+      card(fn: "John Smith Jr.", phones: ["+1 212 555 0101"], n: "Smith;John;;;Jr."),
+      card(fn: "John Smith Sr.", phones: ["+1 212 555 0101"], n: "Smith;John;;;Sr."),
+    ]
+    #expect(try DuplicateFinder(threshold: .normal, locale: "en").clusters(in: cards).isEmpty)
+    let loose = try DuplicateFinder(threshold: .loose, locale: "en").clusters(in: cards)
+    #expect(loose.map(\.confidence) == [.possible])
+    #expect(loose.first?.evidenceKinds == [.samePhone, .differentNames])
+  }
+
   @Test func nameRelationOfNamelessCards() throws {
     let maker = try NameSignatureMaker(locale: "en")
     #expect(NameRelation.between(maker.signature(of: card(emails: ["a@b.c"])), maker.signature(of: card(fn: "A"))) == .missing)

@@ -15,10 +15,15 @@ func vcard(_ lines: String) throws -> Card {
   return try #require(cards.first)
 }
 
-/// A card built in code with the given phones and emails (no labels).
-func card(fn: String? = nil, phones: [String] = [], emails: [String] = [], uid: String? = nil) -> Card {
+/// A card built in code with the given phones and emails (no labels); `n` is the structured
+/// name as vCard writes it (`Smith;John;;;Jr.`).
+func card(fn: String? = nil, phones: [String] = [], emails: [String] = [], uid: String? = nil, n: String? = nil) -> Card {
   var c = Card()
   if let fn { c.formattedName = Attributed(fn) }
+  if let n {
+    let parts = n.split(separator: ";", omittingEmptySubsequences: false).map { $0.isEmpty ? [] : [String($0)] }
+    c.name = Attributed(StructuredName(components: parts))
+  }
   for p in phones { c.append(LabeledValue(p), to: \.phones) }
   for e in emails { c.append(LabeledValue(e), to: \.emails) }
   if let uid { c.uid = Attributed(uid) }
