@@ -7,6 +7,10 @@
 /// 3. the same name, ignoring case, accents and word order (the collation of `locale`).
 ///
 /// Names whose `N` suffixes differ (`Jr.` / `Sr.`) never match (``NameRelation/different``).
+/// Rules 2 and 3 also leave out base cards that something speaks against, the evidence
+/// dedupe weighs (``CardFeatures/evidenceAgainst(_:)``: a different full birthday); the
+/// decision lists them as kept apart. A UID is the card's identity: rule 1 follows it whatever
+/// differs (the other birthday is kept aside as a conflict).
 ///
 /// The first rule that finds base cards decides: exactly one card, and the incoming card is
 /// merged into it (``CardMerger``); several, and nothing is added: the card is reported as
@@ -41,8 +45,9 @@ public struct BookMerger: Sendable {
     for (j, card) in incoming.enumerated() {
       let incomingRef = CardReference(card, index: j, location: incomingLocations?[j])
       func ref(_ i: Int) -> CardReference { CardReference(cards[i], index: i, location: baseLocations?[i]) }
-      let (rule, candidates) = Self.candidates(for: incomingFeatures[j], baseFeatures, index)
+      let (rule, candidates, apart) = Self.candidates(for: incomingFeatures[j], baseFeatures, index)
       var decision = MergeDecision(action: .added, rule: rule, incoming: incomingRef)
+      decision.keptApart = apart.map { KeptApart(card: ref($0.card), rule: $0.rule, evidence: $0.evidence) }
       if candidates.count > 1 {
         decision.action = .ambiguous
         decision.candidates = candidates.map(ref)
@@ -68,14 +73,15 @@ public struct BookMerger: Sendable {
   }
 
   /// The rule that found base cards for an incoming card, and the cards (ascending); no rule
-  /// and no cards when nothing matches.
+  /// and no cards when nothing matches. Also the base cards rules 2 and 3 found but left out
+  /// for evidence against one person, with the rule and the evidence.
   static func candidates(
     for card: CardFeatures, _ base: [CardFeatures], _ index: [BlockKey: [Int]]
-  ) -> (MergeDecision.Rule?, [Int]) {
+  ) -> (MergeDecision.Rule?, [Int], [(card: Int, rule: MergeDecision.Rule, evidence: [DuplicateEvidence])]) {
     var found = Set<Int>()
     for u in card.uids { found.formUnion(index[.uid(u)] ?? []) }
-    if !found.isEmpty { return (.uid, found.sorted()) }
-    guard !card.isGroup else { return (nil, []) }
+    if !found.isEmpty { return (.uid, found.sorted(), []) }
+    guard !card.isGroup else { return (nil, [], []) }
     for p in card.phones {
       guard let tail = p.tailKey else { continue }
       for b in index[.phone(tail)] ?? [] where base[b].phones.contains(where: { $0.isEvidence && $0.isEquivalent(to: p) }) {
@@ -84,14 +90,25 @@ public struct BookMerger: Sendable {
     }
     for e in card.emails { found.formUnion(index[.email(e)] ?? []) }
     // Names must not contradict each other, as one name key does not make them agree: two
-    // different suffixes in N (`Jr.` / `Sr.`) are two people.
-    func matching(_ b: Int) -> Bool { !base[b].isGroup && NameRelation.between(card.name, base[b].name).isCompatible }
-    found = found.filter(matching)
-    if !found.isEmpty { return (.contact, found.sorted()) }
+    // different suffixes in N (`Jr.` / `Sr.`) are two people. Nor may anything else speak
+    // against one person: such a card is kept apart, and said so.
+    var apart: [(card: Int, rule: MergeDecision.Rule, evidence: [DuplicateEvidence])] = []
+    func matching(_ found: Set<Int>, _ rule: MergeDecision.Rule) -> [Int] {
+      found.sorted().filter { b in
+        guard !base[b].isGroup && NameRelation.between(card.name, base[b].name).isCompatible else { return false }
+        let against = card.evidenceAgainst(base[b])
+        if against.isEmpty { return true }
+        if !apart.contains(where: { $0.card == b }) { apart.append((b, rule, against)) }
+        return false
+      }
+    }
+    let byContact = matching(found, .contact)
+    if !byContact.isEmpty { return (.contact, byContact, apart) }
+    found = []
     for k in card.name.keys { found.formUnion(index[.name(k)] ?? []) }
-    found = found.filter(matching)
-    if !found.isEmpty { return (.name, found.sorted()) }
-    return (nil, [])
+    let byName = matching(found, .name)
+    if !byName.isEmpty { return (.name, byName, apart) }
+    return (nil, [], apart)
   }
 }
 

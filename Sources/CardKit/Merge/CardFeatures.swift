@@ -82,8 +82,15 @@ final class CardFeatures: Sendable {
     return numbers || (!emails.isEmpty && !other.emails.isEmpty)
   }
 
+  /// What speaks against the two cards being one person, whatever else they share: full
+  /// birthdays that differ (father and son of one name may share a landline). Dedupe lowers
+  /// such a pair by one level (``DuplicateFinder``); merge does not join them (``BookMerger``).
+  func evidenceAgainst(_ other: CardFeatures) -> [DuplicateEvidence] {
+    birthdayConflicts(with: other) ? [DuplicateEvidence(.differentBirthdays)] : []
+  }
+
   /// True when both cards have full birthdays and they differ.
-  func birthdayConflicts(with other: CardFeatures) -> Bool {
+  private func birthdayConflicts(with other: CardFeatures) -> Bool {
     guard let a = birthday, let b = other.birthday else { return false }
     if a.month != b.month || a.day != b.day { return true }
     if let ya = a.year, let yb = b.year, ya != yb { return true }

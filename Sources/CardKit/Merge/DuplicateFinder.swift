@@ -219,9 +219,10 @@ public struct DuplicateFinder: Sendable {
       level = .possible
     }
     guard var confidence = level else { return nil }
-    if fa.birthdayConflicts(with: fb) {
-      // Father and son of one name may share a landline: differing birthdays cost a level.
-      evidence.append(.init(.differentBirthdays))
+    let against = fa.evidenceAgainst(fb)
+    if !against.isEmpty {
+      // Father and son of one name may share a landline: evidence against costs a level.
+      evidence += against
       confidence = DuplicateConfidence(rawValue: max(1, confidence.rawValue - 1))!
     }
     return DuplicateLink(first: a, second: b, confidence: confidence, names: names, evidence: evidence)

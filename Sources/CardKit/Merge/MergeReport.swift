@@ -38,10 +38,13 @@ public struct MergeReport: Sendable, Codable {
         lines.append("merged \(d.incoming) into \(d.into.map(\.description) ?? "?") by \(d.rule?.description ?? "?"): \(d.addedValues) values added, \(d.foldedValues) already there")
         for c in d.conflicts { lines.append("  " + DedupeReport.describe(c)) }
       case .added:
-        lines.append("added \(d.incoming) as card \((d.output ?? 0) + 1): no match")
+        lines.append("added \(d.incoming) as card \((d.output ?? 0) + 1): " + (d.keptApart.isEmpty ? "no match" : "every match kept apart"))
       case .ambiguous:
         lines.append("ambiguous \(d.incoming): \(d.candidates.count) base cards match by \(d.rule?.description ?? "?"); nothing added")
         for c in d.candidates { lines.append("  \(c)") }
+      }
+      for k in d.keptApart {
+        lines.append("  kept apart from \(k.card), found by \(k.rule): " + k.evidence.map(DedupeReport.describe).joined(separator: ", "))
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -94,11 +97,31 @@ public struct MergeDecision: Sendable, Codable {
   public var foldedValues = 0
   /// Single values that disagreed, kept as `X-CARDKIT-MERGED-…`.
   public var conflicts: [MergeConflict] = []
+  /// Base cards a rule found but did not join to the incoming card, because something speaks
+  /// against one person (a different full birthday).
+  public var keptApart: [KeptApart] = []
 
   /// A decision about `incoming`.
   public init(action: Action, rule: Rule?, incoming: CardReference) {
     self.action = action
     self.rule = rule
     self.incoming = incoming
+  }
+}
+
+/// A base card a merge rule found for an incoming card but kept apart from it.
+public struct KeptApart: Sendable, Codable {
+  /// The base card.
+  public var card: CardReference
+  /// The rule that found it (a shared number or email, or the name).
+  public var rule: MergeDecision.Rule
+  /// What speaks against one person, as dedupe reports it (``DuplicateEvidence/Kind/differentBirthdays``).
+  public var evidence: [DuplicateEvidence]
+
+  /// A base card kept apart by `rule` for `evidence`.
+  public init(card: CardReference, rule: MergeDecision.Rule, evidence: [DuplicateEvidence]) {
+    self.card = card
+    self.rule = rule
+    self.evidence = evidence
   }
 }

@@ -10,7 +10,8 @@ struct DedupeCommand: ParsableCommand {
       shared phone number (compared as numbers) or email address, and the same or a similar \
       name (compared with the locale's collation, ignoring case, accents and word order, so \
       "Smith, John" is John Smith; short forms such as Tom / Thomas and initials count as \
-      similar). Each cluster gets a confidence:
+      similar; different honorific suffixes in N, Jr. / Sr. or II / III, make different \
+      names). Each cluster gets a confidence:
         strong    the same UID, or the same name and a shared number or email
         likely    a shared number or email and a similar name, or a card without a
                   name

@@ -10,10 +10,13 @@ struct MergeCommand: ParsableCommand {
       Matches each incoming card to the base book by, in order: the same UID; a shared phone \
       number (compared as numbers: +49 30 1234567 is 030 1234567) or email address (in any \
       case) together with a name that does not contradict (equal, a short form such as Tom / \
-      Thomas, or no name); the same name, ignoring case, accents and word order. The first \
-      rule that finds base cards decides. One card found: the incoming card is merged into \
-      it. Several: nothing is added and the card is reported as ambiguous. None: the card is \
-      added at the end.
+      Thomas, or no name); the same name, ignoring case, accents and word order. Names whose \
+      honorific suffixes in N differ (Jr. / Sr., II / III) contradict each other, and the last \
+      two rules leave out a base card whose full birthday differs, as dedupe counts it against \
+      a match (the decision lists it as kept apart); a UID is followed whatever differs. The \
+      first rule that finds base cards decides. One card found: the incoming card is merged \
+      into it. Several: nothing is added and the card is reported as ambiguous. None: the card \
+      is added at the end.
 
       Merging keeps every value: phones, emails, addresses and the other lists become the \
       union of both cards (one copy of each number or address, in the base's spelling, with \
@@ -27,7 +30,8 @@ struct MergeCommand: ParsableCommand {
       is given.
 
       The report lists every decision: merged into which card and by which rule, added, \
-      ambiguous (with the candidates), and the conflicting values. It is written to --report \
+      ambiguous (with the candidates), the conflicting values, and the base cards kept apart \
+      with the evidence against them. It is written to --report \
       (text, or JSON when the file name ends in .json or --report-format json is given); with \
       --dry-run and no --report it goes to standard output and no book is written. A summary \
       line goes to standard error unless --quiet is given.

@@ -120,6 +120,52 @@ import Testing
     for (i, b) in base.enumerated() where ![0, 1, 4].contains(i) { #expect(result.cards[i] == b) }
   }
 
+  /// Full birthdays that differ speak against one person in merge as in dedupe (one piece of
+  /// code decides for both): dedupe lowers the pair, merge keeps the cards apart and says why.
+  @Test(arguments: [
+    (PartialDate(year: 1950, month: 1, day: 1), PartialDate(year: 1980, month: 2, day: 2), true),
+    (PartialDate(year: 1950, month: 1, day: 1), PartialDate(year: 1980, month: 1, day: 1), true),
+    (PartialDate(year: 1950, month: 1, day: 1), PartialDate(year: 1950, month: 1, day: 1), false),
+    (PartialDate(year: 1950, month: 1, day: 1), PartialDate(month: 1, day: 1), false),
+    (PartialDate(year: 1950, month: 1, day: 1), PartialDate(year: 1980), false),
+  ])
+  func differentBirthdaysKeepFatherAndSonApart(_ a: PartialDate, _ b: PartialDate, _ apart: Bool) throws {
+    var father = card(fn: "John Smith", phones: ["+1 212 555 0199"])
+    var son = card(fn: "John Smith", phones: ["+1 212 555 0199", "+1 917 555 0123"])
+    father.birthday = Attributed(.date(a))
+    son.birthday = Attributed(.date(b))
+    let link = try #require(try DuplicateFinder(locale: "en").links(in: [father, son]).first)
+    #expect(link.evidence.contains { $0.kind == .differentBirthdays } == apart)
+
+    let result = try BookMerger(locale: "en").merge(base: [father], incoming: [son])
+    let decision = try #require(result.report.decisions.first)
+    #expect(decision.action == (apart ? .added : .merged))
+    #expect(decision.keptApart.map(\.card.index) == (apart ? [0] : []))
+    #expect(decision.keptApart.map(\.rule) == (apart ? [.contact] : []))
+    #expect(decision.keptApart.flatMap(\.evidence).map(\.kind) == (apart ? [.differentBirthdays] : []))
+    #expect(result.cards.count == (apart ? 2 : 1))
+    if apart {
+      #expect(result.cards == [father, son])
+      #expect(result.report.text().contains("kept apart from \"John Smith\" (card 1), found by phone or email and name: different birthdays"))
+    }
+  }
+
+  /// By name alone too; a UID, the card's identity, is followed whatever differs.
+  @Test func birthdaysAgainstTheNameRuleButNotTheUID() throws {
+    var father = card(fn: "John Smith", uid: "u1")
+    var son = card(fn: "john smith")
+    father.birthday = Attributed(.date(PartialDate(year: 1950, month: 1, day: 1)))
+    son.birthday = Attributed(.date(PartialDate(year: 1980, month: 2, day: 2)))
+    let merger = try BookMerger(locale: "en")
+    let byName = try #require(merger.merge(base: [father], incoming: [son]).report.decisions.first)
+    #expect(byName.action == .added)
+    #expect(byName.keptApart.map(\.rule) == [.name])
+    son.uid = Attributed("u1")
+    let byUID = try #require(merger.merge(base: [father], incoming: [son]).report.decisions.first)
+    #expect(byUID.action == .merged && byUID.rule == .uid && byUID.keptApart.isEmpty)
+    #expect(byUID.conflicts.map(\.property) == [.fn, .bday])
+  }
+
   /// The text report shows a single value as it reads, N and ORG with their parts.
   @Test func conflictsReadAsValues() {
     #expect(
