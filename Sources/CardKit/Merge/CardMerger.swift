@@ -45,7 +45,7 @@ public struct MergeOutcome: Hashable, Sendable {
 ///   it; when the value is folded into a base value, they join the base value's group.
 /// - Single-valued properties (FN, N, ORG, BDAY, ANNIVERSARY, UID, REV, KIND) stay from the
 ///   base unless it has none; a different incoming value is kept as `X-CARDKIT-MERGED-<NAME>`
-///   and listed as a conflict.
+///   and listed as a conflict. Equivalent UIDs (`urn:uuid:ABC…` and `abc…`) are one value.
 /// - Other raw properties are added unless the base has the same one.
 ///
 /// Merging a card into itself changes nothing. The merger holds a libphonenumber context, so
@@ -94,22 +94,26 @@ public final class CardMerger {
     single(\.organization, .org, other, &base, &outcome, isEmpty: \.isEmpty, text: KeptAside.text)
     single(\.birthday, .bday, other, &base, &outcome, isEmpty: { Card.dateText($0).isEmpty }, text: { TextEscaping.escape(Card.dateText($0)) })
     single(\.anniversary, .anniversary, other, &base, &outcome, isEmpty: { Card.dateText($0).isEmpty }, text: { TextEscaping.escape(Card.dateText($0)) })
-    single(\.uid, .uid, other, &base, &outcome, isEmpty: { $0.trimmingSpaces.isEmpty }, text: { TextEscaping.escape($0) })
+    // `urn:uuid:ABC` and `abc` are one UID, as matching by UID reads them.
+    single(
+      \.uid, .uid, other, &base, &outcome, isEmpty: { $0.trimmingSpaces.isEmpty }, text: { TextEscaping.escape($0) },
+      same: { ContactKey.uid($0) == ContactKey.uid($1) })
     single(\.revision, .rev, other, &base, &outcome, isEmpty: { $0.trimmingSpaces.isEmpty }, text: { TextEscaping.escape($0) })
     single(\.kind, .kind, other, &base, &outcome, isEmpty: { _ in false }, text: { TextEscaping.escape($0.text) })
   }
 
-  /// One single-valued property: taken when the base has none, kept aside when it differs.
+  /// One single-valued property: taken when the base has none, kept aside when it differs
+  /// (by `same`, equality unless given).
   private func single<V>(
     _ path: WritableKeyPath<Card, Attributed<V>?>, _ property: KeptAside, _ other: Card, _ base: inout Card,
-    _ outcome: inout MergeOutcome, isEmpty: (V) -> Bool, text: (V) -> String
+    _ outcome: inout MergeOutcome, isEmpty: (V) -> Bool, text: (V) -> String, same: (V, V) -> Bool = { $0 == $1 }
   ) {
     guard let incoming = other[keyPath: path], !isEmpty(incoming.value) else { return }
     guard let kept = base[keyPath: path], !isEmpty(kept.value) else {
       base[keyPath: path] = incoming
       return
     }
-    guard kept.value != incoming.value else { return }
+    guard !same(kept.value, incoming.value) else { return }
     let value = text(incoming.value)
     outcome.conflicts.append(MergeConflict(property: property, kept: text(kept.value), other: value))
     let name = PropertyName.extended(property.propertyName)

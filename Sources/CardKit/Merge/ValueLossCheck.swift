@@ -5,6 +5,7 @@
 /// - `TEL:` when the output has the same number (`PhoneIdentity`: merges keep one spelling
 ///   of a number, so `030 12345678` is found as `+49 30 12345678`);
 /// - `EMAIL:` when the output has the address in another case;
+/// - `UID:` when the output has the same UID in another spelling (case, `urn:uuid:`);
 /// - a single value (`FN:`, `N0:`, `UID:`, …) when it is in an `X-CARDKIT-MERGED-…` property
 ///   (``KeptAside``).
 /// Repeats are not counted: two cards holding one number need it once in the merged card.
@@ -23,6 +24,7 @@ public final class ValueLossCheck {
     let entries = Set(inventory(of: output))
     let phones = output.phones.map { PhoneIdentity($0.value, region: region, service: service) }
     let emails = Set(output.emails.compactMap { ContactKey.email($0.value) })
+    let uid = output.uid.flatMap { ContactKey.uid($0.value) }
     var lost: [String] = []
     for card in inputs {
       for entry in card.valueInventory where !entries.contains(entry) {
@@ -31,6 +33,8 @@ public final class ValueLossCheck {
           let id = PhoneIdentity(text, region: region, service: service)
           if phones.contains(where: { $0.isEquivalent(to: id) }) { continue }
         } else if entry.hasPrefix("EMAIL:"), let e = ContactKey.email(String(entry.dropFirst(6))), emails.contains(e) {
+          continue
+        } else if entry.hasPrefix("UID:"), let u = ContactKey.uid(String(entry.dropFirst(4))), u == uid {
           continue
         }
         lost.append(entry)

@@ -202,6 +202,20 @@ import Testing
     #expect(base == before)
   }
 
+  /// UIDs that match each other (case, `urn:uuid:`) are one value, not a conflict.
+  @Test(arguments: [
+    ("urn:uuid:ABCDEF01-1111-2222-3333-444455556666", "abcdef01-1111-2222-3333-444455556666", false),
+    ("abcdef01-1111-2222-3333-444455556666", "URN:UUID:ABCDEF01-1111-2222-3333-444455556666", false),
+    ("u1", "u2", true),
+  ])
+  func equivalentUIDsAreOneValue(_ kept: String, _ other: String, _ conflict: Bool) {
+    var base = card(fn: "Alex Doe", uid: kept)
+    let outcome = CardMerger().merge(card(fn: "Alex Doe", uid: other), into: &base)
+    #expect(outcome.conflicts.map(\.property) == (conflict ? [.uid] : []))
+    #expect(base.uid?.value == kept)
+    #expect(base.extras.map(\.value) == (conflict ? [other] : []))
+  }
+
   @Test func emptySingleValuesAreFilled() throws {
     var base = try vcard("FN:\nN:;;;;\nEMAIL:x@example.net")
     let incoming = try vcard("FN:Xaver\nN:;Xaver;;;\nBDAY:--0415")
