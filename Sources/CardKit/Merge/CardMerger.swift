@@ -43,9 +43,10 @@ public struct MergeOutcome: Hashable, Sendable {
 /// - Property groups of the incoming card that the base uses are renamed first (`item1` →
 ///   the next free `itemN`), and an incoming value's raw siblings (`itemN.X-ABADR`, …) move with
 ///   it; when the value is folded into a base value, they join the base value's group.
-/// - Single-valued properties (FN, N, ORG, BDAY, ANNIVERSARY, UID, REV, KIND) stay from the
-///   base unless it has none; a different incoming value is kept as `X-CARDKIT-MERGED-<NAME>`
-///   and listed as a conflict. Equivalent UIDs (`urn:uuid:ABC…` and `abc…`) are one value.
+/// - Single-valued properties (FN, N, ORG, BDAY, ANNIVERSARY, UID, REV, KIND, and those kept
+///   raw such as GENDER, ``KeptAside``) stay from the base unless it has none; a different
+///   incoming value is kept as `X-CARDKIT-MERGED-<NAME>` and listed as a conflict. Equivalent
+///   UIDs (`urn:uuid:ABC…` and `abc…`) are one value.
 /// - Other raw properties are added unless the base has the same one.
 ///
 /// Merging a card into itself changes nothing. The merger holds a libphonenumber context, so
@@ -73,7 +74,7 @@ public final class CardMerger {
     mergeSingles(other, into: &base, &outcome)
     var moves = GroupMoves(incomingExtraGroups: Set(other.extras.compactMap { $0.group?.lowercased() }))
     mergeValues(other, into: &base, &moves, &outcome)
-    mergeExtras(other.extras, into: &base, moves)
+    mergeExtras(other.extras, into: &base, moves, &outcome)
     return outcome
   }
 
@@ -125,13 +126,18 @@ public final class CardMerger {
 
   // MARK: Raw properties
 
-  /// Adds the incoming raw properties the base lacks. Siblings of a folded value join the
-  /// group of the base value it was folded into; other grouped properties come as a group,
-  /// skipped when the base has a group with the same properties.
-  private func mergeExtras(_ extras: [RawProperty], into base: inout Card, _ moves: GroupMoves) {
+  /// Adds the incoming raw properties the base lacks. A single-valued one (GENDER, …) is a
+  /// single value as above. Siblings of a folded value join the group of the base value it was
+  /// folded into; other grouped properties come as a group, skipped when the base has a group
+  /// with the same properties.
+  private func mergeExtras(_ extras: [RawProperty], into base: inout Card, _ moves: GroupMoves, _ outcome: inout MergeOutcome) {
     var grouped: [String: [RawProperty]] = [:]
     var groupOrder: [String] = []
     for raw in extras {
+      if let property = KeptAside(singleValued: raw.name) {
+        singleRaw(raw, property, into: &base, &outcome)
+        continue
+      }
       guard let g = raw.group?.lowercased() else {
         if !base.extras.contains(where: { Self.sameRaw($0, raw) && $0.group == nil }) { base.extras.append(raw) }
         continue
@@ -152,6 +158,24 @@ public final class CardMerger {
       } else if moves.added.contains(g) || !Self.hasSameGroup(members, in: base.extras) {
         base.extras += members
       }
+    }
+  }
+
+  /// A single-valued raw property (GENDER, or 3.0's X-GENDER, …): added when the base has none,
+  /// kept aside when the base's has another value (in any version's spelling).
+  private func singleRaw(_ raw: RawProperty, _ property: KeptAside, into base: inout Card, _ outcome: inout MergeOutcome) {
+    func value(_ p: RawProperty) -> String { RawValueForms.canonicalText(p) ?? TextEscaping.unescape(p.value) }
+    let there = base.extras.filter { KeptAside(singleValued: $0.name) == property }
+    guard let kept = there.first else {
+      base.extras.append(raw)
+      return
+    }
+    let incoming = value(raw)
+    if there.contains(where: { value($0) == incoming }) { return }
+    outcome.conflicts.append(MergeConflict(property: property, kept: kept.value, other: raw.value))
+    let name = PropertyName.extended(property.propertyName)
+    if !base.extras.contains(where: { $0.name.upperText == property.propertyName && $0.value == raw.value }) {
+      base.extras.append(RawProperty(group: raw.group, name: name, parameters: raw.parameters, value: raw.value))
     }
   }
 

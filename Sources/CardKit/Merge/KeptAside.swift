@@ -20,6 +20,28 @@ public enum KeptAside: String, CaseIterable, Sendable, Codable {
   case rev = "REV"
   /// The card kind.
   case kind = "KIND"
+  // The single-valued properties a card keeps raw (RFC 6350 §6 cardinality `*1`,
+  // ``PropertyName/isSingular``), each of which a merge keeps once as well.
+  /// The gender (also 3.0's `X-GENDER`).
+  case gender = "GENDER"
+  /// The place of birth (RFC 6474).
+  case birthPlace = "BIRTHPLACE"
+  /// The place of death (RFC 6474).
+  case deathPlace = "DEATHPLACE"
+  /// The date of death (RFC 6474).
+  case deathDate = "DEATHDATE"
+  /// When the card was created (RFC 9554).
+  case created = "CREATED"
+  /// The sort string of vCard 3.0.
+  case sortString = "SORT-STRING"
+  /// The access classification of vCard 3.0.
+  case `class` = "CLASS"
+  /// The profile of vCard 3.0 (`VCARD`).
+  case profile = "PROFILE"
+  /// The name of the directory source of vCard 3.0 (`NAME`).
+  case sourceName = "NAME"
+  /// The mail software of vCard 3.0.
+  case mailer = "MAILER"
 
   /// The property that holds a kept-aside value (`X-CARDKIT-MERGED-FN`).
   public var propertyName: String { "X-CARDKIT-MERGED-" + rawValue }
@@ -29,6 +51,26 @@ public enum KeptAside: String, CaseIterable, Sendable, Codable {
     let upper = name.upperText
     guard upper.hasPrefix("X-CARDKIT-MERGED-") else { return nil }
     self.init(rawValue: String(upper.dropFirst(17)))
+  }
+
+  /// The single-valued property a raw property is, when the card keeps that property raw
+  /// (GENDER, …), also under the `X-` name of a version without it (3.0's `X-GENDER`); nil
+  /// for any other raw property.
+  init?(singleValued name: PropertyName) {
+    var standard = name
+    if case .extended(let text) = name, text.utf8.count > 2, text.uppercased().hasPrefix("X-") {
+      standard = PropertyName(String(text.dropFirst(2)))
+    }
+    guard standard.isSingular, let kept = Self(rawValue: standard.upperText), kept.isRaw else { return nil }
+    self = kept
+  }
+
+  /// Whether the card keeps the property raw (in ``Card/extras``) rather than in a field.
+  var isRaw: Bool {
+    switch self {
+    case .fn, .n, .org, .bday, .anniversary, .uid, .rev, .kind: false
+    default: true
+    }
   }
 
   /// The value as vCard text (escaped like the property it came from).
@@ -55,6 +97,10 @@ public enum KeptAside: String, CaseIterable, Sendable, Codable {
       }
     case .org:
       for component in PropertyText(bytes: Array(value.utf8)).components(lists: false) { component.forEach { add("ORG", $0) } }
+    case _ where isRaw:
+      // As the inventory reads the raw property it came from.
+      let raw = RawProperty(name: PropertyName(rawValue), value: value)
+      add("EXTRA", RawValueForms.canonicalText(raw) ?? TextEscaping.unescape(value))
     default:
       add(rawValue, TextEscaping.unescape(value))
     }

@@ -216,6 +216,71 @@ import Testing
     #expect(base.extras.map(\.value) == (conflict ? [other] : []))
   }
 
+  /// Single-valued properties a card keeps raw (GENDER, …) are single values too: the base's
+  /// stays, a different incoming one is kept aside and reported, whichever version spells it.
+  @Test(arguments: [
+    ("4.0", "GENDER:M", "GENDER:F", [KeptAside.gender], ["GENDER:M", "X-CARDKIT-MERGED-GENDER:F"]),
+    ("3.0", "X-GENDER:male", "X-GENDER:female", [.gender], ["GENDER:male", "X-CARDKIT-MERGED-GENDER:female"]),  // read as GENDER
+    ("4.0", "GENDER:M", "X-GENDER:female", [.gender], ["GENDER:M", "X-CARDKIT-MERGED-GENDER:female"]),
+    ("4.0", "GENDER:M", "X-GENDER:male", [], ["GENDER:M"]),
+    ("4.0", "GENDER:M", "GENDER:M", [], ["GENDER:M"]),
+    ("4.0", "NOTE:none", "GENDER:F", [], ["GENDER:F"]),
+    ("4.0", "BIRTHPLACE:Boston", "BIRTHPLACE:Paris", [.birthPlace], ["BIRTHPLACE:Boston", "X-CARDKIT-MERGED-BIRTHPLACE:Paris"]),
+    ("4.0", "DEATHDATE:20200101", "DEATHDATE:20210101", [.deathDate], ["DEATHDATE:20200101", "X-CARDKIT-MERGED-DEATHDATE:20210101"]),
+    ("3.0", "SORT-STRING:Smith", "SORT-STRING:Schmidt", [.sortString], ["SORT-STRING:Smith", "X-CARDKIT-MERGED-SORT-STRING:Schmidt"]),
+    ("3.0", "MAILER:Mail 1.0", "MAILER:Mail 2.0", [.mailer], ["MAILER:Mail 1.0", "X-CARDKIT-MERGED-MAILER:Mail 2.0"]),
+  ])
+  func singleValuedRawPropertiesAreKeptOnce(
+    _ version: String, _ base: String, _ incoming: String, _ conflicts: [KeptAside], _ extras: [String]
+  ) throws {
+    func read(_ line: String) throws -> Card {
+      let text = "BEGIN:VCARD\nVERSION:\(version)\nFN:Alex Doe\nEMAIL:alex@example.org\n\(line)\nEND:VCARD\n"
+      return try #require(try vcards(text).first)
+    }
+    var merged = try read(base)
+    let other = try read(incoming)
+    let outcome = CardMerger().merge(other, into: &merged)
+    #expect(outcome.conflicts.map(\.property) == conflicts)
+    #expect(merged.extras.filter { $0.name != .note }.map { "\($0.name.text):\($0.value)" } == extras)
+    #expect(ValueLossCheck().missing(from: [other], in: merged).isEmpty)
+    // Merging it again adds nothing.
+    let before = merged
+    CardMerger().merge(other, into: &merged)
+    #expect(merged == before)
+  }
+
+  /// dedupe of two cards differing only in GENDER: one GENDER, the other kept aside and
+  /// reported as a conflict.
+  @Test func dedupeKeepsOneGender() throws {
+    let cards = try vcards(
+      "BEGIN:VCARD\nVERSION:4.0\nFN:Alex Doe\nEMAIL:a@example.org\nGENDER:M\nEND:VCARD\n"
+        + "BEGIN:VCARD\nVERSION:4.0\nFN:Alex Doe\nEMAIL:a@example.org\nGENDER:F\nEND:VCARD\n")
+    let result = try Deduplicator(threshold: .strict).run(cards)
+    #expect(result.cards.count == 1)
+    #expect(result.report.merged.first?.conflicts.map(\.property) == [.gender])
+    let text = String(decoding: VCardWriter(version: .v4_0).write(result.cards).bytes, as: UTF8.self)
+    #expect(text.components(separatedBy: "\r\nGENDER:").count == 2, "one GENDER line")
+    #expect(text.contains("X-CARDKIT-MERGED-GENDER:"))
+  }
+
+  /// Every property a card may hold once and keeps raw has its kept-aside name; `X-GENDER` is
+  /// GENDER, while an `X-` name of a property the card models (a 4.0 repeat) is no single value.
+  @Test func everySingleValuedRawPropertyCanBeKeptAside() {
+    let singular: [PropertyName] = [
+      .n, .bday, .anniversary, .gender, .kind, .uid, .rev, .prodid, .birthPlace, .deathPlace, .deathDate,
+      .created, .sortString, .class, .profile, .name, .mailer,
+    ]
+    let modelled: [PropertyName] = [.n, .bday, .anniversary, .kind, .uid, .rev, .prodid]
+    for name in singular {
+      #expect(name.isSingular, "\(name.text)")
+      #expect((KeptAside(singleValued: name) != nil) == !modelled.contains(name), "\(name.text)")
+    }
+    #expect(KeptAside(singleValued: PropertyName("X-GENDER")) == .gender)
+    #expect(KeptAside(singleValued: PropertyName("X-N")) == nil)
+    #expect(KeptAside(singleValued: PropertyName("X-CARDKIT-MERGED-GENDER")) == nil)
+    #expect(KeptAside(singleValued: .note) == nil)
+  }
+
   @Test func emptySingleValuesAreFilled() throws {
     var base = try vcard("FN:\nN:;;;;\nEMAIL:x@example.net")
     let incoming = try vcard("FN:Xaver\nN:;Xaver;;;\nBDAY:--0415")
