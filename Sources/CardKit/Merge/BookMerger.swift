@@ -8,7 +8,7 @@
 ///
 /// Names whose `N` suffixes differ (`Jr.` / `Sr.`) never match (``NameRelation/different``).
 /// Rules 2 and 3 also leave out base cards that something speaks against, the evidence
-/// dedupe weighs (``CardFeatures/evidenceAgainst(_:)``: a different full birthday); the
+/// dedupe weighs (`CardFeatures.evidenceAgainst(_:)`: a different full birthday); the
 /// decision lists them as kept apart. A UID is the card's identity: rule 1 follows it whatever
 /// differs (the other birthday is kept aside as a conflict).
 ///

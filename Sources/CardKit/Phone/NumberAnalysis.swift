@@ -1,4 +1,4 @@
-/// What libphonenumber makes of one phone value, as ``PhoneNumberService/analyze(_:region:format:)``
+/// What libphonenumber makes of one phone value, as ``PhoneNumberService/analyze(_:region:format:dialledFrom:)``
 /// reports it.
 public struct NumberAnalysis: Hashable, Sendable {
   /// The verdict on a value.
