@@ -73,6 +73,8 @@ let ruleCases: [RuleCase] = [
   RuleCase(code: .lintNoPhone, positive: without("TEL", plus: ["TEL;TYPE=CELL:"]), line: 1, column: 1, negative: with([])),
   RuleCase(code: .lintGarbageLabel, positive: without("TEL", plus: ["TEL;TYPE=asdf:+1 650-253-0000"]), line: 6, column: 1, negative: with([])),
   RuleCase(code: .lintUnlabeledPhone, positive: without("TEL", plus: ["TEL:+1 650-253-0000"]), line: 6, column: 1, negative: with([])),
+  // An empty TEL is no number to label (L038 says it is empty).
+  RuleCase(code: .lintUnlabeledPhone, positive: without("TEL", plus: ["TEL:+1 650-253-0000"]), line: 6, column: 1, negative: with(["TEL:"])),
   RuleCase(code: .lintInvalidPhone, positive: without("TEL", plus: ["TEL;TYPE=CELL:+1 111-555-1212"]), line: 6, column: 1, negative: with([])),
   RuleCase(
     code: .lintPhoneRegion, positive: without("TEL", plus: ["TEL;TYPE=CELL:(650) 253-0000"]), line: 6, column: 1,
