@@ -124,6 +124,18 @@ import Testing
     }
   }
 
+  /// An empty query says what each kind of query looks for (`--phone abc` has letters).
+  @Test(arguments: [
+    (["search", "--phone", "abc"], "--phone needs digits to look for"),
+    (["search", "--t9", "#*"], "--t9 needs keypad digits or letters to look for"),
+    (["search", "--", "--"], "the query has no letters or digits to look for"),
+  ])
+  func anEmptyQuerySaysWhatItLooksFor(_ arguments: [String], _ message: String) throws {
+    let r = try CLIRunner.run(arguments)
+    #expect(r.status == 64)
+    #expect(r.stderr.contains("error: \(message)\n"), "\(r.stderr)")
+  }
+
   /// A name search for digits that finds nothing points to --t9 and --phone; a name search
   /// for letters that finds nothing prints nothing.
   @Test func digitsThatMatchNoNameGetAHint() throws {

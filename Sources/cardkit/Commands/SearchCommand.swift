@@ -90,7 +90,11 @@ struct SearchCommand: ParsableCommand {
     if exact && phone == nil { throw ValidationError("--exact needs --phone") }
     if t9 == nil && phone == nil && arguments.isEmpty { throw ValidationError("missing the query: cardkit search QUERY [INPUT…]") }
     if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
-    if request.query.isEmpty { throw ValidationError("the query has no letters or digits to look for") }
+    if request.query.isEmpty {
+      // Each kind of query looks for its own characters: `--phone abc` has letters, no digits.
+      let wanted = phone != nil ? "--phone needs digits to look for" : t9 != nil ? "--t9 needs keypad digits or letters to look for" : "the query has no letters or digits to look for"
+      throw ValidationError(wanted)
+    }
   }
 
   func run() throws {
