@@ -170,10 +170,11 @@ extension Card {
     return "No Name"
   }
 
-  /// True when the card has neither `FN`, `N` nor `ORG` text.
+  /// True when the card has no `FN`, `N`, `ORG` or `NICKNAME` text: what a contact list would
+  /// show falls back to an email address or a number (as `cardkit lint`'s L030 says).
   public var isNameless: Bool {
     (formattedName?.value.trimmingSpaces ?? "").isEmpty && (name?.value.isEmpty ?? true)
-      && (organization?.value.isEmpty ?? true)
+      && (organization?.value.isEmpty ?? true) && !nicknames.contains { !$0.value.trimmingSpaces.isEmpty }
   }
 
   /// True when a TEL of the card holds something: an empty one (`TEL:`, or a CSV label whose

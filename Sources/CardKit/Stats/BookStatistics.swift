@@ -4,7 +4,7 @@ public struct BookStatistics: Hashable, Sendable, Codable {
   public var cards = 0
   /// Cards per vCard version (`2.1`, `3.0`, `4.0`; `none` for CSV and cards built in code).
   public var versions: [String: Int] = [:]
-  /// Cards with neither FN, N nor ORG text (``Card/isNameless``).
+  /// Cards with no FN, N, ORG or NICKNAME text (``Card/isNameless``).
   public var withoutName = 0
   /// Cards without a TEL value.
   public var withoutPhone = 0

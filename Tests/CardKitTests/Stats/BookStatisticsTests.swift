@@ -20,6 +20,19 @@ import Testing
     #expect(s.numbers.unparsable == 0)
   }
 
+  /// A card named only by its nickname has a name, as the display name and lint's L030 count
+  /// it; a card named only by its email address has none.
+  @Test func aNicknameIsAName() throws {
+    var nick = Card()
+    nick.append(LabeledValue("Bubba"), to: \.nicknames)
+    nick.append(LabeledValue("+1 408 555 0107"), to: \.phones)
+    var mail = Card()
+    mail.append(LabeledValue(" "), to: \.nicknames)
+    mail.append(LabeledValue("ann@example.com"), to: \.emails)
+    let s = try StatsCollector(region: .fixed(PhoneRegion("US")!), locale: "en", workers: 1).statistics(of: [nick, mail])
+    #expect(s.withoutName == 1)
+  }
+
   /// A book without cards has no versions to list: the row says so rather than ending blank.
   @Test func emptyBookText() throws {
     let s = try StatsCollector(region: .auto, locale: "en", workers: 1).statistics(of: [])
