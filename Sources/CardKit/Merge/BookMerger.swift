@@ -14,7 +14,8 @@
 ///
 /// The first rule that finds base cards decides: exactly one card, and the incoming card is
 /// merged into it (``CardMerger``); several, and nothing is added: the card is reported as
-/// ambiguous. When no rule finds a card, the incoming card is added at the end. Incoming cards
+/// ambiguous (but of several cards sharing a number, the one card of the same name is the
+/// person). When no rule finds a card, the incoming card is added at the end. Incoming cards
 /// are matched against the base only, not against each other (run dedupe for that).
 public struct BookMerger: Sendable {
   let extractor: FeatureExtractor
@@ -103,6 +104,12 @@ public struct BookMerger: Sendable {
       }
     }
     let byContact = matching(found, .contact)
+    if byContact.count > 1 {
+      // Several cards share the number (a family's landline): the one with the same name is
+      // the person, when exactly one has it (Michaela Meier, not Michael Meier).
+      let same = byContact.filter { NameRelation.between(card.name, base[$0].name) == .same }
+      if same.count == 1 { return (.contact, same, apart) }
+    }
     if !byContact.isEmpty { return (.contact, byContact, apart) }
     found = []
     for k in card.name.keys { found.formUnion(index[.name(k)] ?? []) }

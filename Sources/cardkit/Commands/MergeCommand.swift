@@ -15,7 +15,8 @@ struct MergeCommand: ParsableCommand {
       two rules leave out a base card whose full birthday differs, as dedupe counts it against \
       a match (the decision lists it as kept apart); a UID is followed whatever differs. The \
       first rule that finds base cards decides. One card found: the incoming card is merged \
-      into it. Several: nothing is added and the card is reported as ambiguous. None: the card \
+      into it. Several: nothing is added and the card is reported as ambiguous, unless they \
+      share a number and exactly one has the same name (a family's landline). None: the card \
       is added at the end.
 
       Merging keeps every value: phones, emails, addresses and the other lists become the \

@@ -13,6 +13,8 @@ import Testing
     card(fn: "Clara Weiß", emails: ["clara@example.org"], uid: "C1"),
     card(fn: "Dieter Braun", phones: ["+49 89 2222222"], uid: "D1"),
     card(fn: "Robert King", phones: ["+1 212 555 0142"], n: "King;Robert;;;Jr."),
+    card(fn: "Michael Meier", phones: ["+49 30 3333333"]),
+    card(fn: "Michaela Meier", phones: ["+49 30 3333333"]),
   ]
 
   struct Case: CustomStringConvertible, Sendable {
@@ -58,6 +60,11 @@ import Testing
           action: .merged, rule: .contact, cards: [6], conflicts: [.n]),
     .init(description: "a suffix on one card only", incoming: card(fn: "Robert King", phones: ["+1 212 555 0142"]),
           action: .merged, rule: .contact, cards: [6]),
+    // A family's landline: the one card of the same name is the person; without one, ambiguous.
+    .init(description: "a shared number, one card of the same name", incoming: card(fn: "Michaela Meier", phones: ["030 3333333", "+49 171 7654321"]),
+          action: .merged, rule: .contact, cards: [8]),
+    .init(description: "a shared number, no card of the same name", incoming: card(fn: "M. Meier", phones: ["030 3333333"]),
+          action: .ambiguous, rule: .contact, cards: [7, 8]),
   ]
 
   @Test(arguments: cases) func decides(_ c: Case) throws {
