@@ -188,13 +188,17 @@ public final class BookReader {
 
   /// Recognises the format from the first bytes (after any byte order mark).
   static func sniff(_ head: [UInt8]) -> BookFormat {
-    var i = 0
-    while i < head.count, head[i] == ASCII.space || head[i] == ASCII.tab || head[i] == ASCII.lf || head[i] == ASCII.cr { i += 1 }
+    /// The index of the first byte from `i` that is no space, tab or line break.
+    func skippingBlanks(from i: Int) -> Int {
+      var i = i
+      while i < head.count, head[i] == ASCII.space || head[i] == ASCII.tab || head[i] == ASCII.lf || head[i] == ASCII.cr { i += 1 }
+      return i
+    }
+    let i = skippingBlanks(from: 0)
     if i < head.count, head[i] == 0x5B {
       // JSON opens a jCard (`["vcard"`) or a list of them (`[["vcard"`, `[]`); a CSV header of
       // bracketed names (`[Name],[Email]`) does not.
-      var k = i + 1
-      while k < head.count, ASCII.isWhitespace(head[k]) || head[k] == ASCII.lf || head[k] == ASCII.cr { k += 1 }
+      let k = skippingBlanks(from: i + 1)
       if k == head.count || head[k] == ASCII.quote || head[k] == 0x5B || head[k] == 0x5D { return .jcard }
     }
     // Look at the first lines for vCard properties; a CSV header has no `NAME:` start. A line

@@ -115,13 +115,18 @@ public final class CardMerger {
       return
     }
     guard !same(kept.value, incoming.value) else { return }
-    let value = text(incoming.value)
-    outcome.conflicts.append(MergeConflict(property: property, kept: text(kept.value), other: value))
-    let name = PropertyName.extended(property.propertyName)
-    let already = base.extras.contains { $0.name.upperText == property.propertyName && $0.value == value }
-    if !already {
-      base.extras.append(RawProperty(group: incoming.group, name: name, parameters: incoming.parameters, value: value))
-    }
+    keepAside(property, kept: text(kept.value), other: text(incoming.value), group: incoming.group, parameters: incoming.parameters, in: &base, &outcome)
+  }
+
+  /// Lists a conflict and keeps the other value (vCard text) as `X-CARDKIT-MERGED-<NAME>`
+  /// with its group and parameters, once.
+  private func keepAside(
+    _ property: KeptAside, kept: String, other: String, group: String?, parameters: [Parameter], in base: inout Card,
+    _ outcome: inout MergeOutcome
+  ) {
+    outcome.conflicts.append(MergeConflict(property: property, kept: kept, other: other))
+    guard !base.extras.contains(where: { $0.name.upperText == property.propertyName && $0.value == other }) else { return }
+    base.extras.append(RawProperty(group: group, name: .extended(property.propertyName), parameters: parameters, value: other))
   }
 
   // MARK: Raw properties
@@ -172,11 +177,7 @@ public final class CardMerger {
     }
     let incoming = value(raw)
     if there.contains(where: { value($0) == incoming }) { return }
-    outcome.conflicts.append(MergeConflict(property: property, kept: kept.value, other: raw.value))
-    let name = PropertyName.extended(property.propertyName)
-    if !base.extras.contains(where: { $0.name.upperText == property.propertyName && $0.value == raw.value }) {
-      base.extras.append(RawProperty(group: raw.group, name: name, parameters: raw.parameters, value: raw.value))
-    }
+    keepAside(property, kept: kept.value, other: raw.value, group: raw.group, parameters: raw.parameters, in: &base, &outcome)
   }
 
   /// Same name, value and parameters (the group is not compared). A GEO or TZ offset is one

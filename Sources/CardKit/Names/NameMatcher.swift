@@ -110,7 +110,11 @@ public final class NameMatcher {
       if spelling != name && spelling != latinForm && !out.contains(spelling) && !spelling.isEmpty { out.append(spelling) }
     }
     if !name.utf8.allSatisfy({ $0 < 0x80 }), Script.text(name, contains: .cyrillic), let english = cyrillicEnglish.value?.transliterate(name) { add(english) }
-    for text in [name, latinForm].compactMap({ $0 }) where text.unicodeScalars.contains(where: Self.isJoiner) {
+    for text in [name, latinForm] {
+      // A byte test first: most names have no `'` or `-` and no byte beyond ASCII.
+      guard let text, text.utf8.contains(where: { $0 == 0x27 || $0 == 0x2D || $0 >= 0x80 }),
+        text.unicodeScalars.contains(where: Self.isJoiner)
+      else { continue }
       add(String(String.UnicodeScalarView(text.unicodeScalars.filter { !Self.isJoiner($0) })))
     }
     return out

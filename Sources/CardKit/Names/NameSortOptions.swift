@@ -58,10 +58,10 @@ extension NameSortOptions {
   /// (`あ か さ … わ 他, A…Z, #`; ICU's Japanese order has Latin first) unless the tag orders
   /// the scripts itself (`-u-kr-`, `@colReorder=`).
   var collationLocale: String {
-    let lower = locale.lowercased()
-    guard LocaleTag(locale).isJapanese, !lower.contains("-kr-"), !lower.contains("colreorder") else { return locale }
+    let tag = LocaleTag(locale)
+    guard tag.isJapanese, !tag.ordersScripts else { return locale }
     if locale.contains("@") { return locale + ";colReorder=kana-hani" }
-    if lower.contains("-u-") { return locale + "-kr-kana-hani" }
+    if tag.hasUnicodeExtension { return locale + "-kr-kana-hani" }
     return locale + "@colReorder=kana-hani"
   }
 }
@@ -73,21 +73,31 @@ struct LocaleTag {
   let region: String?
   /// The collation asked for: ICU's `@collation=stroke` or BCP 47's `-u-co-stroke`.
   let collation: String?
+  /// Whether the tag orders the scripts itself: ICU's `@colReorder=` or BCP 47's `-u-kr-`.
+  let ordersScripts: Bool
+  /// Whether the tag has a BCP 47 Unicode extension (`-u-…`).
+  let hasUnicodeExtension: Bool
 
   init(_ tag: String) {
     var parts = tag.prefix { $0 != "@" }.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
     var collation: String?
+    var ordersScripts = false
     // A Unicode extension (`-u-co-stroke`) ends the language, script and region.
-    if let u = parts.firstIndex(of: "u") {
+    let u = parts.firstIndex(of: "u")
+    if let u {
       if let co = parts[u...].firstIndex(of: "co"), co + 1 < parts.count { collation = parts[co + 1] }
+      ordersScripts = parts[u...].contains("kr")
       parts.removeSubrange(u...)
     }
     if let at = tag.firstIndex(of: "@") {
       for keyword in tag[tag.index(after: at)...].split(separator: ";") {
         let pair = keyword.split(separator: "=", maxSplits: 1).map { $0.lowercased() }
         if pair.count == 2, pair[0] == "collation" { collation = pair[1] }
+        if pair.count == 2, pair[0] == "colreorder" { ordersScripts = true }
       }
     }
+    self.ordersScripts = ordersScripts
+    hasUnicodeExtension = u != nil
     language = parts.first ?? ""
     script = parts.dropFirst().first { $0.count == 4 }
     region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }

@@ -142,10 +142,18 @@ public final class PhoneNumberService {
   /// without the extension.
   private func outOfCountryFormat(_ number: PhoneNumber, from region: PhoneRegion?) -> String {
     var raw = number.raw
+    return Self.shimText { buffer, capacity in
+      (region?.code ?? "ZZ").withCString { cphone_format_out_of_country(context, &raw, $0, buffer, capacity) }
+    }
+  }
+
+  /// The text a shim call writes into a buffer of the capacity it is given, returning the
+  /// length it needs (called again with a larger buffer when the first was short).
+  private static func shimText(_ write: (UnsafeMutablePointer<CChar>, Int) -> Int) -> String {
     var capacity = 96
     while true {
       var buffer = [CChar](repeating: 0, count: capacity)
-      let needed = (region?.code ?? "ZZ").withCString { cphone_format_out_of_country(context, &raw, $0, &buffer, capacity) }
+      let needed = buffer.withUnsafeMutableBufferPointer { write($0.baseAddress!, capacity) }
       if needed < capacity {
         return buffer.withUnsafeBufferPointer { pointer in
           pointer.withMemoryRebound(to: UInt8.self) { String(decoding: $0.prefix(needed), as: UTF8.self) }
@@ -166,17 +174,7 @@ public final class PhoneNumberService {
   /// libphonenumber's own formatting (its extension suffix only when asked).
   func libraryFormat(_ number: PhoneNumber, _ format: PhoneNumberFormat, withExtension: Bool) -> String {
     var raw = number.raw
-    var capacity = 96
-    while true {
-      var buffer = [CChar](repeating: 0, count: capacity)
-      let needed = cphone_format(context, &raw, format.raw, withExtension ? 1 : 0, &buffer, capacity)
-      if needed < capacity {
-        return buffer.withUnsafeBufferPointer { pointer in
-          pointer.withMemoryRebound(to: UInt8.self) { String(decoding: $0.prefix(needed), as: UTF8.self) }
-        }
-      }
-      capacity = needed + 1
-    }
+    return Self.shimText { buffer, capacity in cphone_format(context, &raw, format.raw, withExtension ? 1 : 0, buffer, capacity) }
   }
 
   // MARK: Normalizing with a cache

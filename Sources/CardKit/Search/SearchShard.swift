@@ -73,11 +73,12 @@ final class SearchShardBuilder {
       // The words of the name parts are the display name's words, whose Latin form is added.
       if coveredByDisplay && text.isNamePart { continue }
       let latin = latinForm(text.text)
+      let flags: NameStore.Flags = text.isFullName ? [.fullName, .transliterated] : .transliterated
       for other in matcher.otherSpellings(of: text.text, latinForm: latin) {
-        addNameLine(card: card, text: text, flags: text.isFullName ? [.fullName, .transliterated] : .transliterated, string: other)
+        addNameLine(card: card, text: text, flags: flags, string: other)
       }
       guard let latin else { continue }
-      addNameLine(card: card, text: text, flags: text.isFullName ? [.fullName, .transliterated] : .transliterated, string: latin)
+      addNameLine(card: card, text: text, flags: flags, string: latin)
       if text.isFullName, Script.text(text.text, contains: .hangul) {
         let initials = NameMatcher.hangulInitials(of: text.text)
         if !initials.isEmpty { addNameLine(card: card, text: text, flags: .transliterated, string: initials) }

@@ -28,6 +28,20 @@ enum LintFixture {
     return try Linter(options: options).lint(paths: [url.path])
   }
 
+  /// Writes the text to a temporary file, repairs it and returns the report and the text
+  /// written (in `options`' output format).
+  static func repair(_ text: String, options: RepairOptions = RepairOptions(lint: allRules())) throws -> (report: RepairReport, output: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-repair-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in.vcf")
+    let output = folder.appendingPathComponent("out")
+    try Data(text.utf8).write(to: input)
+    let report = try Repairer(options: options).repair(paths: [input.path])
+    try report.write(to: output.path) { _ in }
+    return (report, try String(contentsOf: output, encoding: .utf8))
+  }
+
   /// Reads a file with the syntax record lint needs.
   static func read(_ path: String) throws -> (cards: [ParsedCard], diagnostics: [Diagnostic], format: BookFormat) {
     var options = ReadOptions()

@@ -165,18 +165,12 @@ import Testing
   /// still has; it is not given an empty FN, which would be a new finding (L038).
   @Test(arguments: [("3.0", OutputFormat?.none), ("4.0", nil), ("3.0", .jcard)])
   func namelessCardIsWrittenWithoutFN(_ version: String, _ format: OutputFormat?) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-nameless-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("in.vcf")
-    let output = folder.appendingPathComponent(format == .jcard ? "out.json" : "out.vcf")
-    try Data(LintFixture.card(version, ["NOTE:met at conference", "UID:1"]).utf8).write(to: input)
-    let report = try Repairer(options: RepairOptions(outputFormat: format, lint: LintFixture.allRules())).repair(paths: [input.path])
-    try report.write(to: output.path) { _ in }
+    let (report, output) = try LintFixture.repair(
+      LintFixture.card(version, ["NOTE:met at conference", "UID:1"]), options: RepairOptions(outputFormat: format, lint: LintFixture.allRules()))
     let found = report.diagnostics.map(\.description)
     #expect(report.diagnostics.contains { $0.code == .lintMissingFN && $0.severity == .warning }, "\(found)")
     #expect(!report.fixes.contains { $0.code == .lintMissingFN || $0.code == .lintEmptyValue }, "\(found)")
-    let after = try Linter(options: LintFixture.allRules()).lint(paths: [output.path])
+    let after = try LintFixture.lint(output)
     let left = after.diagnostics.map(\.description)
     #expect(after.diagnostics.contains { $0.code == .lintMissingFN }, "\(left)")
     #expect(!after.diagnostics.contains { $0.code == .lintEmptyValue }, "\(left)")
@@ -195,17 +189,10 @@ import Testing
   ]
 
   @Test(arguments: validTypes) func validTypesAreNeitherReportedNorRewritten(_ version: String, _ line: String) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-types-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("in.vcf")
-    let output = folder.appendingPathComponent("out.vcf")
-    try Data(LintFixture.card(version, LintFixture.base + [line]).utf8).write(to: input)
-    let lint = try Linter(options: LintFixture.allRules()).lint(paths: [input.path])
+    let input = LintFixture.card(version, LintFixture.base + [line])
+    let lint = try LintFixture.lint(input)
     #expect(lint.diagnostics.filter { $0.location.line == 7 }.isEmpty, "\(lint.diagnostics.map(\.description))")
-    let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [input.path])
-    try report.write(to: output.path) { _ in }
-    let text = try String(contentsOf: output, encoding: .utf8)
+    let (report, text) = try LintFixture.repair(input)
     #expect(text.contains("\r\n\(line)\r\n"), "\(text)")
     #expect(report.diagnostics.filter { $0.location.line == 7 }.isEmpty, "\(report.diagnostics.map(\.description))")
   }

@@ -109,15 +109,7 @@ import Testing
   }
 
   @Test(arguments: ["BDAY:T102200Z", "ANNIVERSARY:T1022"]) func repairWritesATimeAloneAsItWas(_ line: String) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-time-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("in.vcf")
-    let output = folder.appendingPathComponent("out.vcf")
-    try Data(LintFixture.card("4.0", LintFixture.base + [line]).utf8).write(to: input)
-    let report = try Repairer(options: RepairOptions(lint: LintFixture.allRules())).repair(paths: [input.path])
-    try report.write(to: output.path) { _ in }
-    let text = try String(contentsOf: output, encoding: .utf8)
+    let (report, text) = try LintFixture.repair(LintFixture.card("4.0", LintFixture.base + [line]))
     #expect(text.contains("\r\n\(line)\r\n"), "\(text)")
     #expect(report.diagnostics.filter { $0.location.line == 7 }.isEmpty, "\(report.diagnostics.map(\.description))")
   }
