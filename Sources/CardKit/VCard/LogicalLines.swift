@@ -37,6 +37,9 @@ struct LogicalLines {
     // moves. (It was built by appending every line to a new array, one copy per line.)
     text = chunk.bytes
     lines.reserveCapacity(chunk.bytes.count / 24 + 4)
+    // Physical lines are at least as many as logical ones; grown one by one, they cost the
+    // lint about 2% of its instructions in copies.
+    if recordPhysicalLines { physicalLines.reserveCapacity(chunk.bytes.count / 16 + 4) }
     chunk.bytes.withUnsafeBufferPointer { b in
       var pos = 0
       var physical = chunk.firstLine
