@@ -164,8 +164,10 @@ public final class CSVTableWriter {
   }
 
   private let encoder: CSVRowEncoder
-  /// Findings already given once, by code and message, with how many more cards they applied to.
-  private var repeats: [Repeat: (first: Int, more: Int, order: Int, rows: [Int], last: Int)] = [:]
+  /// Findings already given once, by code and message, with how many more cards they applied
+  /// to: the line the first card's row starts on, and those of the next rows named (lines, as
+  /// every location counts them: a row whose cells hold line breaks takes several).
+  private var repeats: [Repeat: (first: Int, more: Int, order: Int, lines: [Int], last: Int)] = [:]
   /// How many of the other rows a summarised finding names.
   private static let rowsNamed = 10
 
@@ -198,11 +200,11 @@ public final class CSVTableWriter {
         guard seen.last != rowCount else { return }
         seen.more += 1
         seen.last = rowCount
-        if seen.rows.count < Self.rowsNamed { seen.rows.append(rowCount) }
+        if seen.lines.count < Self.rowsNamed { seen.lines.append(line) }
         repeats[key] = seen
         return
       }
-      repeats[key] = (rowCount, 0, repeats.count, [], rowCount)
+      repeats[key] = (line, 0, repeats.count, [], rowCount)
       diagnostics.append(
         Diagnostic(code, message, at: SourceLocation(file: options.fileName, line: line, column: 0, cardIndex: rowCount), cardName: row.cardName))
     }
@@ -227,11 +229,11 @@ public final class CSVTableWriter {
     // In the order the findings were first given (a dictionary's own order changes from run to run).
     // The other rows are named, the first ten of them: in a small book, every one.
     for (key, seen) in repeats.sorted(by: { $0.value.order < $1.value.order }) where seen.more > 0 {
-      let rest = seen.more > seen.rows.count ? " and \(seen.more - seen.rows.count) more" : ""
-      let rows = "\(seen.more == 1 ? "row" : "rows") \(seen.rows.map { String($0 + 1) }.joined(separator: ", "))\(rest)"
+      let rest = seen.more > seen.lines.count ? " and \(seen.more - seen.lines.count) more" : ""
+      let lines = "\(seen.more == 1 ? "line" : "lines") \(seen.lines.map(String.init).joined(separator: ", "))\(rest)"
       diagnostics.append(
         Diagnostic(
-          key.code, "\(seen.more) more card(s) like the one at row \(seen.first + 1) (\(rows)): \(key.message)",
+          key.code, "\(seen.more) more card(s) like the one at line \(seen.first) (\(lines)): \(key.message)",
           at: SourceLocation(file: options.fileName)))
     }
     // Card metadata (UID, REV, parameters) is a note; the types of emails and web pages

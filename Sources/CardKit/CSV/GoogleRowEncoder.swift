@@ -23,7 +23,7 @@ struct GoogleRowEncoder {
     cells.reserveCapacity(64)
     var extras = card.extras
     encodeNames(card, &extras)
-    if !card.nicknames.isEmpty { cells["Nickname"] = card.nicknames.map(\.value).joined(separator: GenericCells.separator) }
+    if !card.nicknames.isEmpty { cells["Nickname"] = list(card.nicknames.map(\.value), "nickname") }
     if let i = extras.firstIndex(where: { $0.name == .extended("X-FILE-AS") }) {
       cells["File As"] = TextEscaping.unescape(extras.remove(at: i).value)
     }
@@ -32,7 +32,7 @@ struct GoogleRowEncoder {
       cells["Organization Department"] = org.units.joined(separator: ", ")
       if org.units.count > 1 { inexact.append("organization units \(org.units) written as one department") }
     }
-    if !card.titles.isEmpty { cells["Organization Title"] = card.titles.map(\.value).joined(separator: GenericCells.separator) }
+    if !card.titles.isEmpty { cells["Organization Title"] = list(card.titles.map(\.value), "title") }
     if let birthday = card.birthday { cells["Birthday"] = dateText(birthday.value, what: "birthday") }
     if !card.notes.isEmpty {
       cells["Notes"] = card.notes.map(\.value).joined(separator: "\n\n")
@@ -51,7 +51,7 @@ struct GoogleRowEncoder {
     let labels = ["* myContacts"] + card.categories.map {
       $0.value.lowercased() == GoogleLayouts.starredCategory.lowercased() ? "* starred" : $0.value
     }
-    cells["Labels"] = labels.joined(separator: GenericCells.separator)
+    cells["Labels"] = list(labels, "category")
 
     labeled(.email, Self.email, card.emails)
     labeled(.phone, "Phone", card.phones)
@@ -154,6 +154,16 @@ struct GoogleRowEncoder {
     case .text(let t):
       return t
     }
+  }
+
+  /// Items written in one cell, separated by ` ::: ` as Google writes several values; an item
+  /// that holds the separator itself is read back as several, and is reported.
+  private mutating func list(_ items: [String], _ what: String) -> String {
+    if items.contains(where: GenericCells.holdsSeparator) {
+      let message = "\(what) holds ' ::: ', Google's separator of values; read back as several values"
+      if !inexact.contains(message) { inexact.append(message) }
+    }
+    return items.joined(separator: GenericCells.separator)
   }
 
   private mutating func labeled(_ kind: CSVBlockKind, _ name: String, _ values: [LabeledValue<String>]) {

@@ -156,7 +156,7 @@ import Testing
     let names = ["X-A", "X-F", "X-B", "X-E", "X-C", "X-D", "ROLE-LIKE", "X-G"]
     card.extras = names.map { RawProperty(name: .extended($0), value: "") }
     let diagnostics = CSVWriter.write(cards: [card, card, card], layout: .google).diagnostics
-    let counted = diagnostics.map(\.message).filter { $0.hasPrefix("2 more card(s) like the one at row ") }
+    let counted = diagnostics.map(\.message).filter { $0.hasPrefix("2 more card(s) like the one at line ") }
     let named = counted.map { message in message.components(separatedBy: ": empty ").last?.components(separatedBy: " not written").first ?? "" }
     #expect(named == names, "\(counted)")
   }
@@ -167,6 +167,22 @@ import Testing
       let messages = CSVWriter.write(cards: cards, layout: layout).diagnostics.filter { $0.code == .csvInexact }.map(\.message)
       #expect(messages == ["name components after the fifth not written: Sixth"], "\(layout)")
     }
+  }
+
+  /// Google writes several nicknames, titles or categories in one cell, separated by ` ::: `:
+  /// one that holds the separator comes back as several, and is reported (S020).
+  @Test func googleReportsAListItemHoldingItsSeparator() throws {
+    let text = """
+      BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\nNICKNAME:Annie ::: Lee\r\nTITLE:Boss ::: CEO\r\n\
+      CATEGORIES:Friends ::: Family,Work\r\nEND:VCARD\r\n
+      """
+    let cards = try read(bytes: Array(text.utf8)).map(\.card)
+    let messages = CSVWriter.write(cards: cards, layout: .google).diagnostics.filter { $0.code == .csvInexact }.map(\.message)
+    #expect(
+      messages == ["nickname", "title", "category"].map { "\($0) holds ' ::: ', Google's separator of values; read back as several values" },
+      "\(messages)")
+    let plain = try read(bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann Lee\r\nNICKNAME:Annie,Lee: A\r\nEND:VCARD\r\n".utf8)).map(\.card)
+    #expect(CSVWriter.write(cards: plain, layout: .google).diagnostics.filter { $0.code == .csvInexact }.isEmpty)
   }
 
   /// Google's and Outlook's dates have no time: one a birthday has is left out and reported.
@@ -258,7 +274,7 @@ import Testing
     let name = layout == .google ? "Google" : "Outlook"
     #expect(lost.count == 2, "\(lost)")
     #expect(lost.first == "formatted name not kept: \(name) shows the name parts, which compose it differently")
-    #expect(lost.last?.hasPrefix("2 more card(s) like the one at row 1 (rows 2, 3): formatted name not kept") == true, "\(lost)")
+    #expect(lost.last?.hasPrefix("2 more card(s) like the one at line 2 (lines 3, 4): formatted name not kept") == true, "\(lost)")
   }
 
   /// The records of CSV text written by a writer (its byte order mark left out).
