@@ -52,6 +52,14 @@ import Testing
     Rule(
       name: "LABEL with a bare comma in 4.0", from: .v4_0, lines: ["FN:Ann", "ADR;LABEL=1 Main St,Town:;;1 Main St;Town;;;"], to: .v4_0,
       wanted: ["ADR;LABEL=\"1 Main St,Town\":;;1 Main St;Town;;;"], roundTrips: false),
+    // RFC 6350's own LABEL example writes its line breaks as text escapes (§6.3.1): lines.
+    Rule(
+      name: "LABEL with RFC 6350's \\n", from: .v4_0, lines: ["FN:Ann", "ADR;LABEL=\"Mail Drop: TNE QB\\n123 Main Street\":;;123 Main Street;;;;"],
+      to: .v3_0, wanted: ["LABEL:Mail Drop: TNE QB\\n123 Main Street"], unwanted: ["\\\\n"], roundTrips: false),
+    // A backslash of the label itself is doubled in the parameter, which the reader reads so.
+    Rule(
+      name: "LABEL with a backslash", from: .v3_0, lines: ["FN:Ann", "N:;Ann;;;", "LABEL;TYPE=HOME:C:\\\\new"], to: .v4_0,
+      wanted: ["ADR;TYPE=home;LABEL=\"C:\\\\new\":;;;;;;"]),
     // A parameter value with RFC 6868 caret escapes is quoted, as the RFC's examples are:
     // sabre/vobject 2.1 (Debian's) refuses a card with a bare `^`.
     Rule(

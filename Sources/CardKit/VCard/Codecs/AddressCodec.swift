@@ -4,7 +4,11 @@
 /// becomes an address with only its formatted label, so nothing is lost.
 enum AddressCodec: PropertyCodec {
   static func read(_ p: inout PropertyContext, into card: inout Card, _ r: inout ReadReporter) -> Bool {
-    let label = p.take(.label)
+    // A parameter value has no backslash escapes (RFC 6868's `^n` is its line break), but
+    // RFC 6350 writes the line breaks of its own LABEL example as text escapes (§6.3.1:
+    // `LABEL="Mr. John Q. Public, Esq.\nMail Drop: TNE QB\n…"`), and writers follow it: they
+    // are read as text escapes, so the label keeps its lines instead of a literal `\n`.
+    let label = p.take(.label).map(TextEscaping.unescape)
     let address = PostalAddress(components: p.value.components(), formattedLabel: label)
     let v = card.identified(p.labeled(address))
     card.addresses.append(v)
@@ -33,7 +37,7 @@ enum AddressCodec: PropertyCodec {
       if out.version == .v4_0 {
         var extra: [Parameter] = []
         // An empty label (from an empty 3.0 LABEL line) is no parameter: `LABEL=` has no value.
-        if let label = address.formattedLabel, !label.isEmpty { extra.append(Parameter(.label, label)) }
+        if let label = address.formattedLabel, !label.isEmpty { extra.append(Parameter(.label, labelParameter(label))) }
         out.emitLabeled(v, name: "ADR", value: .structured(trimmed(address.components, minimum: 7)), isPreferred: isPreferred, extraParameters: extra)
         continue
       }
@@ -51,6 +55,14 @@ enum AddressCodec: PropertyCodec {
         out.emitLabeled(labelValue, name: "LABEL", value: .text(label), isPreferred: isPreferred)
       }
     }
+  }
+
+  /// A label as the LABEL parameter's value: its backslashes doubled, since the reader takes
+  /// them for text escapes (see `read`); its line breaks become RFC 6868's `^n`
+  /// when the line is written.
+  static func labelParameter(_ label: String) -> String {
+    guard label.containsByte(ASCII.backslash) else { return label }
+    return label.split(separator: "\\", omittingEmptySubsequences: false).joined(separator: "\\\\")
   }
 
   /// Components without empty trailing extras beyond the required count.
