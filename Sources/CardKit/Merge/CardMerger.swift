@@ -44,7 +44,8 @@ public struct MergeOutcome: Hashable, Sendable {
 ///   the next free `itemN`), and an incoming value's raw siblings (`itemN.X-ABADR`, …) move with
 ///   it; when the value is folded into a base value, they join the base value's group.
 /// - Single-valued properties (FN, N, ORG, BDAY, ANNIVERSARY, UID, REV, KIND, and those kept
-///   raw such as GENDER, ``KeptAside``) stay from the base unless it has none; a different
+///   raw such as GENDER, ``KeptAside``) stay from the base unless it has none (then the
+///   incoming value is taken and counted in ``MergeOutcome/addedValues``); a different
 ///   incoming value is kept as `X-CARDKIT-MERGED-<NAME>` and listed as a conflict. Equivalent
 ///   UIDs (`urn:uuid:ABC…` and `abc…`) are one value.
 /// - Other raw properties are added unless the base has the same one.
@@ -103,15 +104,17 @@ public final class CardMerger {
     single(\.kind, .kind, other, &base, &outcome, isEmpty: { _ in false }, text: { TextEscaping.escape($0.text) })
   }
 
-  /// One single-valued property: taken when the base has none, kept aside when it differs
-  /// (by `same`, equality unless given).
+  /// One single-valued property: taken when the base has none (and counted as an added
+  /// value), kept aside when it differs (by `same`, equality unless given).
   private func single<V>(
     _ path: WritableKeyPath<Card, Attributed<V>?>, _ property: KeptAside, _ other: Card, _ base: inout Card,
     _ outcome: inout MergeOutcome, isEmpty: (V) -> Bool, text: (V) -> String, same: (V, V) -> Bool = { $0 == $1 }
   ) {
     guard let incoming = other[keyPath: path], !isEmpty(incoming.value) else { return }
     guard let kept = base[keyPath: path], !isEmpty(kept.value) else {
+      // Taken from the other card: a value added, as a list value is, never silently.
       base[keyPath: path] = incoming
+      outcome.addedValues += 1
       return
     }
     guard !same(kept.value, incoming.value) else { return }
@@ -173,6 +176,7 @@ public final class CardMerger {
     let there = base.extras.filter { KeptAside(singleValued: $0.name) == property }
     guard let kept = there.first else {
       base.extras.append(raw)
+      outcome.addedValues += 1
       return
     }
     let incoming = value(raw)

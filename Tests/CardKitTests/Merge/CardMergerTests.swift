@@ -289,6 +289,36 @@ import Testing
     #expect(base.formattedName?.value == "Xaver")
     #expect(base.name?.value.given == ["Xaver"])
     #expect(base.birthday == incoming.birthday)
+    #expect(outcome.addedValues == 3, "FN, N and BDAY taken from the other card are added values")
+  }
+
+  /// A single value the base lacks is taken from the other card and counted as an added value,
+  /// as a list value is: the report never leaves it unsaid (`FN` of a card that had only `N`).
+  @Test(arguments: [
+    ("N:Becker;Tom;;;", "FN:Thomas Becker", 1, 0),
+    ("FN:Tom Becker", "FN:Tom Becker\nORG:Acme", 1, 0),
+    ("FN:Tom Becker", "FN:Tom Becker\nBDAY:1985-04-12\nX-GENDER:male", 2, 0),
+    ("FN:Tom Becker\nEMAIL:tb@example.de", "EMAIL:TB@example.de\nNOTE:new", 1, 1),
+    ("FN:Tom Becker", "FN:Thomas Becker", 0, 0),
+  ])
+  func singleValuesTakenAreAddedValues(_ base: String, _ incoming: String, _ added: Int, _ folded: Int) throws {
+    var merged = try vcard(base)
+    let other = try vcard(incoming)
+    let outcome = CardMerger().merge(other, into: &merged)
+    #expect(outcome.addedValues == added)
+    #expect(outcome.foldedValues == folded)
+    #expect(ValueLossCheck().missing(from: [other], in: merged).isEmpty)
+  }
+
+  /// The merge report of a base card without FN merged with one that has it says so.
+  @Test func reportCountsTheTakenName() throws {
+    let base = try vcard("N:Becker;Tom;;;\nTEL:+49 30 1234567")
+    let incoming = try vcard("FN:Thomas Becker\nN:Becker;Tom;;;\nTEL:+49 30 1234567")
+    let result = try BookMerger(locale: "en").merge(base: [base], incoming: [incoming])
+    #expect(result.cards.first?.formattedName?.value == "Thomas Becker")
+    let decision = try #require(result.report.decisions.first)
+    #expect(decision.action == .merged && decision.addedValues == 1 && decision.foldedValues == 1)
+    #expect(result.report.text().contains(": 1 values added, 1 already there"))
   }
 
   /// Merging a card into itself changes nothing, for every card of our corpora.
