@@ -65,6 +65,9 @@ public enum KeptAside: String, CaseIterable, Sendable, Codable {
     self = kept
   }
 
+  /// Whether the value is a date (BDAY, ANNIVERSARY), written in each version's date form.
+  var isDate: Bool { self == .bday || self == .anniversary }
+
   /// Whether the card keeps the property raw (in ``Card/extras``) rather than in a field.
   var isRaw: Bool {
     switch self {
@@ -97,6 +100,10 @@ public enum KeptAside: String, CaseIterable, Sendable, Codable {
       }
     case .org:
       for component in PropertyText(bytes: Array(value.utf8)).components(lists: false) { component.forEach { add("ORG", $0) } }
+    case _ where isDate:
+      // In 4.0's form, as the card's own dates are, whichever version's form it was written in.
+      let text = TextEscaping.unescape(value)
+      add(rawValue, PartialDate(parsing: text).map { Card.dateText(.date(DateCodec.yearless($0, omitted: nil))) } ?? text)
     case _ where isRaw:
       // As the inventory reads the raw property it came from.
       let raw = RawProperty(name: PropertyName(rawValue), value: value)

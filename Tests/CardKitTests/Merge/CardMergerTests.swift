@@ -202,6 +202,37 @@ import Testing
     #expect(base == before)
   }
 
+  /// A date kept aside is written in the form the output version gives the date itself: a 3.0
+  /// card holds no 4.0-only form (`--0412`, `20110601`), which lint would report on BDAY, and
+  /// reading it back (in any version) finds the same value.
+  @Test func keptAsideDatesTakeTheFormOfTheOutputVersion() throws {
+    var base = try vcard("FN:Ann Lee\nN:Lee;Ann;;;\nBDAY:1985-04-12\nX-ANNIVERSARY:2010-06-01")
+    let incoming = try #require(try vcards("BEGIN:VCARD\nVERSION:4.0\nFN:Ann Lee\nBDAY:--0412\nANNIVERSARY:20110601\nEND:VCARD\n").first)
+    let outcome = CardMerger().merge(incoming, into: &base)
+    #expect(outcome.conflicts.map(\.property) == [.bday, .anniversary])
+    func kept(_ version: VCardVersion, _ card: Card) -> [String] {
+      let text = String(decoding: VCardWriter(version: version).write([card]).bytes, as: UTF8.self)
+      return text.components(separatedBy: "\r\n").filter { $0.hasPrefix("X-CARDKIT-MERGED-") }
+    }
+    let three = [
+      "X-CARDKIT-MERGED-BDAY;X-APPLE-OMIT-YEAR=1604:1604-04-12", "X-CARDKIT-MERGED-ANNIVERSARY:2011-06-01",
+    ]
+    let four = ["X-CARDKIT-MERGED-BDAY:--0412", "X-CARDKIT-MERGED-ANNIVERSARY:20110601"]
+    #expect(kept(.v3_0, base) == three)
+    #expect(kept(.v2_1, base) == three)
+    #expect(kept(.v4_0, base) == four)
+    // Read back from 3.0, the value is the same date, and 4.0 writes it in its own form again.
+    let again = try #require(try read(bytes: VCardWriter(version: .v3_0).write([base]).bytes).first?.card)
+    #expect(ValueLossCheck().missing(from: [incoming], in: again).isEmpty)
+    #expect(kept(.v4_0, again) == four)
+    // Lint of the 3.0 output finds nothing about its dates.
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cardkit-kept-\(UUID().uuidString).vcf")
+    try Data(VCardWriter(version: .v3_0).write([base]).bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let findings = try Linter(options: LintFixture.allRules()).lint(paths: [url.path]).diagnostics
+    #expect(!findings.contains { $0.code == .lintDateForm || $0.message.contains("MERGED") }, "\(findings.map(\.message))")
+  }
+
   /// UIDs that match each other (case, `urn:uuid:`) are one value, not a conflict.
   @Test(arguments: [
     ("urn:uuid:ABCDEF01-1111-2222-3333-444455556666", "abcdef01-1111-2222-3333-444455556666", false),

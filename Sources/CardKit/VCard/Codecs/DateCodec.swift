@@ -8,25 +8,56 @@ enum DateCodec {
   /// Parses a date property value; `VALUE=text` and unparsable text read as text.
   static func value(_ p: inout PropertyContext, _ r: inout ReadReporter) -> DateValue {
     let declared = p.take(.value)?.lowercased()
-    let omitYear = p.parameters.firstIndex { $0.name.text.uppercased() == "X-APPLE-OMIT-YEAR" }
-    var omitted: Int?
-    if let omitYear {
-      omitted = Int(p.parameters[omitYear].values.first ?? "")
-      p.parameters.remove(at: omitYear)
-    }
+    let omitted = takeOmittedYear(&p.parameters)
     let text = p.value.text()
     if declared == "text" { return .text(text) }
-    guard var date = PartialDate(parsing: text) else {
+    guard let date = PartialDate(parsing: text) else {
       if let declared, declared != "date" && declared != "date-time" && declared != "date-and-or-time" {
         p.parameters.append(Parameter(.value, declared))
       }
       r.report(.invalidValue, "'\(text)' is not a date; kept as text", at: p.position)
       return .text(text)
     }
-    if let y = date.year, y == VersionRules.yearlessPlaceholder || y == omitted {
-      date.year = nil
+    return .date(yearless(date, omitted: omitted))
+  }
+
+  /// Takes Apple's `X-APPLE-OMIT-YEAR` out of `parameters` and returns its year.
+  static func takeOmittedYear(_ parameters: inout [Parameter]) -> Int? {
+    guard let i = parameters.firstIndex(where: { $0.name.text.uppercased() == "X-APPLE-OMIT-YEAR" }) else { return nil }
+    defer { parameters.remove(at: i) }
+    return Int(parameters[i].values.first ?? "")
+  }
+
+  /// The date without its year when the year stands for none: the placeholder year 1604, or
+  /// the year `X-APPLE-OMIT-YEAR` named.
+  static func yearless(_ date: PartialDate, omitted: Int?) -> PartialDate {
+    var date = date
+    if let y = date.year, y == VersionRules.yearlessPlaceholder || y == omitted { date.year = nil }
+    return date
+  }
+
+  /// A date in the spelling of `version`, for `property` (`BDAY`, …): 4.0's form in 4.0; in
+  /// 3.0 and 2.1 a complete date in extended form (`1985-04-12`), a date without a year as
+  /// Apple writes it (`1604-04-12` and `X-APPLE-OMIT-YEAR=1604`, appended to `parameters`),
+  /// and a date without a year or a month, which those versions cannot write, in 4.0's form.
+  /// The note says what the version could not keep, to be reported as ``DiagnosticCode/lossyDate``.
+  static func text(
+    of d: PartialDate, _ property: String, in version: VCardVersion, _ parameters: inout [Parameter]
+  ) -> (text: String, note: String?) {
+    if version == .v4_0 { return (d.vcard4Text, nil) }
+    if d.year == nil, d.month != nil, d.day != nil {
+      let text = d.extendedText(yearlessPlaceholder: VersionRules.yearlessPlaceholder)
+      parameters.append(Parameter(.extended("X-APPLE-OMIT-YEAR"), String(VersionRules.yearlessPlaceholder)))
+      return (
+        text,
+        "\(property) \(d.vcard4Text) has no year, which vCard \(version.rawValue) cannot write; written as \(text) with X-APPLE-OMIT-YEAR=\(VersionRules.yearlessPlaceholder), as Apple does"
+      )
     }
-    return .date(date)
+    if d.year != nil, d.month != nil { return (d.extendedText(), nil) }
+    return (
+      d.vcard4Text,
+      "\(property) \(d.vcard4Text) lacks a year or a month, which vCard \(version.rawValue) dates have; written in its vCard 4.0 form, which \(version.rawValue) readers may not accept"
+    )
   }
 
   static func write(_ attributed: Attributed<DateValue>, _ property: PropertyName, into out: inout PropertyEmitter) {
@@ -51,22 +82,9 @@ enum DateCodec {
           position: attributed.position)
       }
     case .date(let d):
-      if out.version == .v4_0 {
-        text = d.vcard4Text
-      } else if d.year == nil, d.month != nil, d.day != nil {
-        text = d.extendedText(yearlessPlaceholder: VersionRules.yearlessPlaceholder)
-        parameters.append(Parameter(.extended("X-APPLE-OMIT-YEAR"), String(VersionRules.yearlessPlaceholder)))
-        out.report(
-          .lossyDate, "\(property.text) \(d.vcard4Text) has no year, which vCard \(out.version.rawValue) cannot write; written as \(text) with X-APPLE-OMIT-YEAR=\(VersionRules.yearlessPlaceholder), as Apple does",
-          position: attributed.position)
-      } else if d.year != nil, d.month != nil {
-        text = d.extendedText()
-      } else {
-        text = d.vcard4Text
-        out.report(
-          .lossyDate, "\(property.text) \(text) lacks a year or a month, which vCard \(out.version.rawValue) dates have; written in its vCard 4.0 form, which \(out.version.rawValue) readers may not accept",
-          position: attributed.position)
-      }
+      let note: String?
+      (text, note) = Self.text(of: d, property.text, in: out.version, &parameters)
+      if let note { out.report(.lossyDate, note, position: attributed.position) }
     }
     out.emit(name, group: attributed.group, parameters, .text(text), type: .dateAndOrTime, position: attributed.position)
     if asExtension {

@@ -34,6 +34,8 @@ enum RawValueForms {
     case .geo: adaptGeo(&property, value, to: version)
     case .tz: adaptTimeZone(&property, value, to: version)
     case .gender where version == .v4_0: adaptGender(&property, value)
+    case _ where KeptAside(propertyName: name)?.isDate == true:
+      return adaptKeptAsideDate(&property, value, to: version)
     case .rev where version == .v4_0:
       // A second REV, kept raw: a date alone is a timestamp as the first one's is.
       guard let (midnight, note) = RevisionCodec.timestamp(ofDate: TextEscaping.unescape(value), &property.parameters) else { return nil }
@@ -65,6 +67,20 @@ enum RawValueForms {
     default:
       return nil
     }
+  }
+
+  /// A date a merge kept aside (`X-CARDKIT-MERGED-BDAY`, `-ANNIVERSARY`), held in vCard 4.0's
+  /// form as the card's own dates are (or read back in 3.0's), written as the version writes
+  /// the date property itself (`DateCodec`): a 3.0 card gets `1604-04-12` with
+  /// `X-APPLE-OMIT-YEAR=1604`, not 4.0's `--0412`. Text that is no date stays as it is.
+  private static func adaptKeptAsideDate(_ property: inout OutProperty, _ value: String, to version: VCardVersion) -> (DiagnosticCode, String)? {
+    var parameters = property.parameters
+    let omitted = DateCodec.takeOmittedYear(&parameters)
+    guard let date = PartialDate(parsing: TextEscaping.unescape(value)) else { return nil }
+    let (text, note) = DateCodec.text(of: DateCodec.yearless(date, omitted: omitted), property.name, in: version, &parameters)
+    property.parameters = parameters
+    property.value = .raw(text)
+    return note.map { (.lossyDate, $0) }
   }
 
   private static func adaptGeo(_ property: inout OutProperty, _ value: String, to version: VCardVersion) {
