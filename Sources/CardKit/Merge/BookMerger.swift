@@ -4,7 +4,11 @@
 /// 1. the same UID (also a UID an earlier merge kept aside);
 /// 2. a shared phone number or email address and a compatible name (equal, similar, or one
 ///    card without a name; see ``NameRelation``);
-/// 3. the same name, ignoring case, accents and word order (the collation of `locale`).
+/// 3. the same name, ignoring case, accents and word order (the collation of `locale`);
+/// 4. when no rule above found a card, the same values (``Card/valueInventory``): a card with
+///    nothing to match by (no name, number, email or UID, such as a card holding only a note;
+///    a group card without UID) is the base card that holds exactly its values, so merging a
+///    book with itself gives the same cards back.
 ///
 /// Names whose `N` suffixes differ (`Jr.` / `Sr.`) never match (``NameRelation/different``).
 /// Rules 2 and 3 also leave out base cards that something speaks against, the evidence
@@ -43,10 +47,20 @@ public struct BookMerger: Sendable {
     let merger = CardMerger(region: bookRegion)
     let service = PhoneNumberService()
     var added: [Card] = []
+    // The base cards by their values, made when a card first needs it (rule 4).
+    var byValues: [[String]: [Int]]?
     for (j, card) in incoming.enumerated() {
       let incomingRef = CardReference(card, index: j, location: incomingLocations?[j])
       func ref(_ i: Int) -> CardReference { CardReference(cards[i], index: i, location: baseLocations?[i]) }
-      let (rule, candidates, apart) = Self.candidates(for: incomingFeatures[j], baseFeatures, index)
+      var (rule, candidates, apart) = Self.candidates(for: incomingFeatures[j], baseFeatures, index)
+      if rule == nil {
+        // Nothing to match by (no name, number, email or UID; a group card without UID): a
+        // base card holding exactly its values is that card, so a book merged with itself
+        // gives its cards back.
+        if byValues == nil { byValues = Dictionary(grouping: base.indices) { Self.valueKey(base[$0]) } }
+        candidates = byValues?[Self.valueKey(card)] ?? []
+        if !candidates.isEmpty { rule = .sameValues }
+      }
       var decision = MergeDecision(action: .added, rule: rule, incoming: incomingRef)
       decision.keptApart = apart.map { KeptApart(card: ref($0.card), rule: $0.rule, evidence: $0.evidence) }
       if candidates.count > 1 {
@@ -71,6 +85,12 @@ public struct BookMerger: Sendable {
     cards += added
     report.outputCards = cards.count
     return BookMergeResult(cards: cards, report: report)
+  }
+
+  /// A card's values in one order (``Card/valueInventory`` sorted): equal for cards that hold
+  /// the same values, however they are spelled or ordered.
+  static func valueKey(_ card: Card) -> [String] {
+    card.valueInventory.sorted()
   }
 
   /// The rule that found base cards for an incoming card, and the cards (ascending); no rule

@@ -68,13 +68,16 @@ public struct MergeDecision: Sendable, Codable {
     case contact
     /// The same name.
     case name
+    /// The same values, for a card no other rule found (nothing to match by).
+    case sameValues
 
-    /// A short phrase for reports (`UID`, `phone or email and name`, `name`).
+    /// A short phrase for reports (`UID`, `phone or email and name`, `name`, `same values`).
     public var description: String {
       switch self {
       case .uid: "UID"
       case .contact: "phone or email and name"
       case .name: "name"
+      case .sameValues: "same values"
       }
     }
   }

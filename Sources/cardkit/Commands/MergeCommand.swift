@@ -16,14 +16,17 @@ struct MergeCommand: ParsableCommand {
       a match (the decision lists it as kept apart); a UID is followed whatever differs. The \
       first rule that finds base cards decides. One card found: the incoming card is merged \
       into it. Several: nothing is added and the card is reported as ambiguous, unless they \
-      share a number and exactly one has the same name (a family's landline). None: the card \
-      is added at the end.
+      share a number and exactly one has the same name (a family's landline). None: a card \
+      with nothing to match by (no name, number, email or UID, such as a card holding only a \
+      note) is the base card holding exactly its values, so a book merged with itself gives \
+      its cards back; any other card is added at the end.
 
       Merging keeps every value: phones, emails, addresses and the other lists become the \
       union of both cards (one copy of each number or address, in the base's spelling, with \
       the labels of both); the base keeps its name, birthday, UID and other single values, \
-      and a different incoming value is kept as X-CARDKIT-MERGED-<NAME> and listed as a \
-      conflict. Apple item groups (item1.TEL with its X-ABLabel) are renumbered so they stay \
+      and a different incoming value is kept as X-CARDKIT-MERGED-<NAME> (a date in the \
+      output version's date form) and listed as a conflict; a single value the base lacks is \
+      taken and counted as added. Apple item groups (item1.TEL with its X-ABLabel) are renumbered so they stay \
       with their values.
 
       The book is written in the base book's format (its vCard version when its cards share \

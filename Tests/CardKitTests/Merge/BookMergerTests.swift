@@ -173,6 +173,68 @@ import Testing
     #expect(byUID.conflicts.map(\.property) == [.fn, .bday])
   }
 
+  /// A book merged with itself gives the same cards back, whatever they hold: cards with
+  /// nothing to match by (a note, an address, a short number, nothing at all; a group card
+  /// without UID) are found by their values (rule 4), not added again.
+  @Test func aBookMergedWithItselfGivesItsCardsBack() throws {
+    let book = try vcards(
+      """
+      BEGIN:VCARD
+      VERSION:3.0
+      FN:Alice Smith
+      N:Smith;Alice;;;
+      TEL:+1 212 555 0199
+      END:VCARD
+      BEGIN:VCARD
+      VERSION:3.0
+      NOTE:met at the fair
+      END:VCARD
+      BEGIN:VCARD
+      VERSION:3.0
+      ADR;TYPE=HOME:;;1 Main St;Springfield;;;
+      END:VCARD
+      BEGIN:VCARD
+      VERSION:3.0
+      TEL:112
+      END:VCARD
+      BEGIN:VCARD
+      VERSION:3.0
+      END:VCARD
+      BEGIN:VCARD
+      VERSION:4.0
+      KIND:group
+      FN:Family
+      MEMBER:urn:uuid:03a0e51f-d1aa-4385-8a53-e29025acd8af
+      END:VCARD
+
+      """)
+    let result = try BookMerger(locale: "en").merge(base: book, incoming: book)
+    #expect(result.cards == book)
+    let d = result.report.decisions
+    #expect(d.map(\.action) == Array(repeating: .merged, count: 6))
+    #expect(d.map(\.rule) == [.contact, .sameValues, .sameValues, .sameValues, .sameValues, .sameValues])
+    #expect(d.map { $0.into?.index } == [0, 1, 2, 3, 4, 5])
+    #expect(d.map(\.addedValues) == Array(repeating: 0, count: 6))
+    #expect(result.report.text().contains("merged \"No Name\" (card 2) into \"No Name\" (card 2) by same values: 0 values added"))
+    // Another card holding other values is still added.
+    let other = try vcard("NOTE:another note")
+    #expect(try BookMerger(locale: "en").merge(base: book, incoming: [other]).report.decisions.map(\.action) == [.added])
+  }
+
+  /// Every book of our corpora merged with itself is unchanged and adds no card.
+  @Test func everySampleBookMergedWithItselfIsUnchanged() throws {
+    let merger = try BookMerger(locale: "en")
+    var checked = 0
+    for url in MergeCorpus.ownFiles {
+      let cards = try MergeCorpus.cards(url)
+      let result = merger.merge(base: cards, incoming: cards)
+      #expect(result.report.addedCount == 0, "\(url.lastPathComponent)")
+      #expect(result.cards == cards, "\(url.lastPathComponent)")
+      checked += cards.count
+    }
+    #expect(checked > 100)
+  }
+
   /// The text report shows a single value as it reads, N and ORG with their parts.
   @Test func conflictsReadAsValues() {
     #expect(
