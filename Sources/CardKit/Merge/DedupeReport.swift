@@ -10,6 +10,8 @@ public struct DedupeReport: Sendable, Codable {
   public var merged: [MergedCluster] = []
   /// Clusters with weaker evidence than the threshold (parts of them may have been merged).
   public var leftAlone: [UnmergedCluster] = []
+  /// Cards without a name that match people whose names do not match, left alone.
+  public var ambiguous: [AmbiguousMatch] = []
 
   /// An empty report for a run at `threshold` over `inputCards` cards.
   public init(threshold: DuplicateThreshold, inputCards: Int) {
@@ -20,7 +22,10 @@ public struct DedupeReport: Sendable, Codable {
   /// One line of counts.
   public var summary: String {
     let verb = merged.isEmpty ? "nothing merged" : "\(merged.count) cluster\(merged.count == 1 ? "" : "s") merged"
-    return "dedupe (\(threshold.rawValue)): \(inputCards) cards in, \(outputCards) out; \(verb), \(leftAlone.count) cluster\(leftAlone.count == 1 ? "" : "s") left alone"
+    let alone = "\(leftAlone.count) cluster\(leftAlone.count == 1 ? "" : "s") left alone"
+    // Said only when there are any, so the line of most books stays as it was.
+    let unclear = ambiguous.isEmpty ? "" : ", \(ambiguous.count) ambiguous (left alone)"
+    return "dedupe (\(threshold.rawValue)): \(inputCards) cards in, \(outputCards) out; \(verb), \(alone)\(unclear)"
   }
 
   /// A readable report: the summary, then one block per cluster.
@@ -41,6 +46,10 @@ public struct DedupeReport: Sendable, Codable {
       if !u.mergedParts.isEmpty {
         lines.append("  merged within it: " + u.mergedParts.map { "cards " + $0.map { String($0 + 1) }.joined(separator: "+") }.joined(separator: "; "))
       }
+    }
+    for a in ambiguous {
+      lines.append("ambiguous \(a.cards.map(\.description).joined(separator: ", ")): \(a.candidates.count) cards of names that do not match; left alone")
+      for c in a.candidates { lines.append("  \(c)") }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -97,4 +106,15 @@ public struct UnmergedCluster: Sendable, Codable {
   public var evidence: [DuplicateEvidence]
   /// Members (input indexes) of clusters inside it that met the threshold and were merged.
   public var mergedParts: [[Int]]
+}
+
+/// Cards without a name that match several people (a number shared with Alice, an email with
+/// Bob) whose names do not match: which person they belong to is not known, so they are left
+/// as they were, as `merge` leaves an ambiguous card out.
+public struct AmbiguousMatch: Sendable, Codable {
+  /// The nameless cards (several when they match each other too), in book order; each stays
+  /// in the output as it was, unless they were merged with one another.
+  public var cards: [CardReference]
+  /// The cards with a name that they match, in book order.
+  public var candidates: [CardReference]
 }

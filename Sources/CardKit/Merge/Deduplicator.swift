@@ -4,7 +4,8 @@
 /// Within a cluster the card with the most values is the base (the earliest on a tie); the
 /// others are merged into it in book order with ``CardMerger``, so every value of every card is
 /// in the result. The merged card takes the place of the cluster's first card; the other cards
-/// keep their order.
+/// keep their order. A card without a name that matches people whose names do not match is
+/// left alone and reported as ambiguous (``DedupeReport/ambiguous``).
 public struct Deduplicator: Sendable {
   /// The least confidence a cluster needs to be merged (default: strong evidence only).
   public var threshold: DuplicateThreshold
@@ -24,7 +25,9 @@ public struct Deduplicator: Sendable {
   public func run(_ cards: [Card], locations: [SourceLocation]? = nil) -> DedupeResult {
     let analysis = finder.analyze(cards)
     let merged = analysis.clusters(threshold)
-    let all = threshold == .loose ? merged : analysis.clusters(.loose)
+    // Every cluster and every ambiguous card, for what was left alone.
+    let loose = analysis.grouping(.loose)
+    let all = loose.clusters
     func ref(_ i: Int) -> CardReference { CardReference(cards[i], index: i, location: locations?[i]) }
 
     var clusterOf: [Int: Int] = [:]
@@ -69,6 +72,7 @@ public struct Deduplicator: Sendable {
           cards: cluster.members.map(ref), confidence: cluster.confidence, evidence: Self.evidence(of: cluster),
           mergedParts: inside.map(\.members)))
     }
+    report.ambiguous = loose.ambiguous.map { AmbiguousMatch(cards: $0.members.map(ref), candidates: $0.candidates.map(ref)) }
     report.outputCards = output.count
     return DedupeResult(cards: output, origins: origins, report: report)
   }

@@ -21,8 +21,11 @@ struct DedupeCommand: ParsableCommand {
 
       --threshold strict (the default) merges strong clusters only, normal also likely ones, \
       loose every cluster. Names that do not match never end up in one cluster through a third \
-      card; two lone cards of different names sharing a number are merged only at loose. \
-      Clusters below the threshold are left alone and listed.
+      card; a card without a name that matches people whose names do not match (a number \
+      shared with Alice, an email with Bob) joins neither, whatever the order of the book: it \
+      is left alone and listed as ambiguous with the cards it matched. Two lone cards of \
+      different names sharing a number are merged only at loose. Clusters below the threshold \
+      are left alone and listed.
 
       Merging keeps every value of every card (see `cardkit merge`): the card with the most \
       values is the base, the others are folded into it, conflicting single values are kept \

@@ -109,10 +109,23 @@ import Testing
     .init(description: "same name, different emails: two people",
           cards: [card(fn: "John Smith", emails: ["john@example.com"]), card(fn: "John Smith", phones: ["+1 415 555 0100"], emails: ["js@example.org"])],
           strict: [], normal: [], loose: []),
+    // Which of the two it belongs to is not known, whatever the order of the book: it joins neither.
     .init(description: "a nameless card does not join two different people",
           cards: [card(fn: "Alice Adams", phones: ["+1 212 555 0199"]), card(phones: ["+1 212 555 0199"], emails: ["shared@example.com"]),
                   card(fn: "Bob Brown", emails: ["shared@example.com"])],
-          strict: [], normal: [[0, 1]], loose: [[0, 1]], confidence: [.likely]),
+          strict: [], normal: [], loose: []),
+    .init(description: "a nameless card matching two different people, the other one first",
+          cards: [card(fn: "Bob Brown", emails: ["shared@example.com"]), card(fn: "Alice Adams", phones: ["+1 212 555 0199"]),
+                  card(phones: ["+1 212 555 0199"], emails: ["shared@example.com"])],
+          strict: [], normal: [], loose: []),
+    .init(description: "two nameless cards matching two different people through each other",
+          cards: [card(fn: "Alice Adams", phones: ["+1 212 555 0199"]), card(phones: ["+1 212 555 0199"], emails: ["shared@example.com"]),
+                  card(emails: ["shared@example.com"], uid: "x"), card(fn: "Bob Brown", uid: "x")],
+          strict: [[2, 3]], normal: [[2, 3]], loose: [[2, 3]], confidence: [.strong]),
+    .init(description: "a nameless card matching two cards of one person joins them",
+          cards: [card(fn: "Thomas Becker", phones: ["+49 30 12345678"]), card(phones: ["+49 30 12345678"], emails: ["tb@example.de"]),
+                  card(fn: "Tom Becker", emails: ["tb@example.de"])],
+          strict: [], normal: [[0, 1, 2]], loose: [[0, 1, 2]], confidence: [.likely]),
     .init(description: "two names on one number pair up but do not chain",
           cards: [card(fn: "Mom", phones: ["+1 212 555 0199"]), card(fn: "Jane Doe", phones: ["+1 212 555 0199"]),
                   card(fn: "Jane Doe", emails: ["jane@example.com"]), card(fn: "Dad", phones: ["+1 415 555 0100"]),
@@ -137,6 +150,24 @@ import Testing
     }
     let loose = try DuplicateFinder(threshold: .loose, locale: "en").clusters(in: c.cards)
     #expect(loose.map(\.confidence) == c.confidence)
+  }
+
+  /// dedupe leaves a nameless card matching two different people alone, in either book order,
+  /// and reports it as ambiguous with the people it matched, as merge reports an ambiguous card.
+  @Test(arguments: [false, true]) func dedupeReportsANamelessCardMatchingTwoPeopleAsAmbiguous(_ reversed: Bool) throws {
+    let people = [card(fn: "Alice Adams", phones: ["+1 212 555 0199"]), card(fn: "Bob Brown", emails: ["bob@example.com"])]
+    let cards = (reversed ? people.reversed() : people) + [card(phones: ["+1 212 555 0199"], emails: ["bob@example.com"])]
+    for threshold in DuplicateThreshold.allCases {
+      let result = try Deduplicator(threshold: threshold, locale: "en").run(cards)
+      #expect(result.cards == cards, "\(threshold)")
+      #expect(result.report.merged.isEmpty)
+      #expect(result.report.leftAlone.isEmpty)
+      #expect(result.report.ambiguous.map { $0.cards.map(\.index) } == [[2]])
+      #expect(result.report.ambiguous.map { $0.candidates.map(\.index) } == [[0, 1]])
+      let text = result.report.text()
+      #expect(text.hasPrefix("dedupe (\(threshold.rawValue)): 3 cards in, 3 out; nothing merged, 0 clusters left alone, 1 ambiguous (left alone)\n"))
+      #expect(text.contains("ambiguous \"bob@example.com\" (card 3): 2 cards of names that do not match; left alone\n"))
+    }
   }
 
   @Test func birthdaysThatDifferLowerTheConfidence() throws {
