@@ -20,6 +20,24 @@ static void icu_locale_id(const char *name, char *out, int32_t capacity) {
   out[capacity - 1] = 0;
 }
 
+int32_t cicu_locale_is_well_formed(const char *name) {
+  if (name == NULL || *name == 0) return 0;
+  UErrorCode status = U_ZERO_ERROR;
+  if (strchr(name, '-') != NULL && strchr(name, '@') == NULL) {
+    // Read as a BCP 47 tag, as icu_locale_id reads it: the tag must parse to its end (`en-`,
+    // `en--US` do not).
+    char id[ULOC_FULLNAME_CAPACITY];
+    int32_t parsed = 0;
+    uloc_forLanguageTag(name, id, (int32_t)sizeof id, &parsed, &status);
+    return U_SUCCESS(status) && parsed == (int32_t)strlen(name);
+  }
+  // An ICU locale ID: strict conversion to BCP 47 rejects a language that is no language
+  // subtag (`123`, `e`) and malformed keywords (`en@collation`).
+  char tag[ULOC_FULLNAME_CAPACITY];
+  uloc_toLanguageTag(name, tag, (int32_t)sizeof tag, 1, &status);
+  return U_SUCCESS(status) && status != U_STRING_NOT_TERMINATED_WARNING;
+}
+
 cicu_collator *cicu_collator_open(const char *locale, int32_t strength, int32_t numeric) {
   char id[ULOC_FULLNAME_CAPACITY];
   icu_locale_id(locale ? locale : "", id, (int32_t)sizeof id);

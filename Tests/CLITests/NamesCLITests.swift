@@ -38,6 +38,36 @@ import Testing
     }
   }
 
+  /// Every command that takes --locale: a value that is no locale name is wrong usage, said
+  /// with the option and the value (it ran before, with a warning or none at all).
+  static let localeCommands: [[String]] = [
+    ["sort"], ["index"], ["pick"], ["search", "Ann"], ["dedupe", "--dry-run"], ["merge", "BOOK"], ["stats"], ["locate"], ["lint"],
+  ]
+
+  @Test(arguments: localeCommands, ["", "123", "en-", "en US"])
+  func malformedLocaleIsAUsageError(_ command: [String], _ locale: String) throws {
+    let words = command.map { $0 == "BOOK" ? sample : $0 }
+    let r = try CLIRunner.run(words + [sample, "--locale", locale])
+    #expect(r.status == 64, "\(command) --locale '\(locale)': \(r.stderr)")
+    #expect(r.stderr.hasPrefix("cardkit: error: The value '\(locale)' is invalid for '--locale <locale>': "), "\(r.stderr)")
+    #expect(r.stderr.contains(locale.isEmpty ? "the locale is empty" : "not a BCP 47 tag or ICU locale ID"), "\(r.stderr)")
+    #expect(!r.stderr.contains("ICU has no collation"), "\(r.stderr)")
+    #expect(r.stdout.isEmpty)
+  }
+
+  /// Well-formed tags and ICU IDs run; one ICU has no collation for (`xx`) runs in the root
+  /// order with a warning.
+  @Test(arguments: ["zh-u-co-stroke", "ja", "de@collation=phonebook", "sr-Latn", "sv_SE", "xx"])
+  func wellFormedLocaleRuns(_ locale: String) throws {
+    for command in Self.localeCommands {
+      let words = command.map { $0 == "BOOK" ? sample : $0 }
+      let r = try CLIRunner.run(words + [sample, "--locale", locale])
+      #expect(r.status == 0 || (command == ["lint"] && r.status == 1), "\(command) --locale \(locale): \(r.stderr)")
+      #expect(!r.stderr.contains("error:"), "\(command) --locale \(locale): \(r.stderr)")
+      #expect(r.stderr.contains("ICU has no collation for locale") == (locale == "xx"), "\(command) --locale \(locale): \(r.stderr)")
+    }
+  }
+
   /// A usage error is reported alone: the warning about the locale waits until the command
   /// runs (it came first, above `missing the query` or an unknown option).
   @Test(arguments: [

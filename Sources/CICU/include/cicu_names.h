@@ -31,6 +31,12 @@ enum {
 cicu_collator *cicu_collator_open(const char *locale, int32_t strength, int32_t numeric);
 void cicu_collator_close(cicu_collator *collator);
 
+/// 1 when `locale` is a well-formed locale name, else 0: a whole BCP 47 tag (`sv`, `zh-Hant`,
+/// `de-u-co-phonebk`), or, without a hyphen or with `@` keywords, an ICU locale ID that ICU
+/// turns into one under its strict rules (`sv_SE`, `de@collation=phonebook`). Says nothing
+/// about whether ICU has data for it (`xx` is well-formed). An empty name is not.
+int32_t cicu_locale_is_well_formed(const char *locale);
+
 /// The locale whose collation rules were actually loaded (`root` after a fallback). Static
 /// storage owned by the collator.
 const char *cicu_collator_locale(const cicu_collator *collator);

@@ -50,6 +50,14 @@ public final class Collator: @unchecked Sendable {
     self.strength = strength
   }
 
+  /// Whether `locale` is a well-formed locale name: a BCP 47 tag (`sv`, `zh-Hant`, `sr-Latn`,
+  /// `zh-u-co-stroke`) or an ICU locale ID (`sv_SE`, `de@collation=phonebook`), by ICU's
+  /// syntax. Not whether ICU has a collation for it: `xx` and `svv` are well-formed and open
+  /// ICU's root order (see `fellBackToRoot`). An empty name, `123` or `en-` are not.
+  public static func isWellFormed(locale: String) -> Bool {
+    cicu_locale_is_well_formed(locale) != 0
+  }
+
   /// True when ICU has no collation for the locale asked for and gave its root order instead:
   /// a tag it does not know (`svv`, `xx-YY`), not one whose language sorts as the root does
   /// (`en`, `fr` and `nl` are known locales with root rules).

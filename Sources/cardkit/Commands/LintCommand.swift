@@ -83,7 +83,7 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Default region for phone numbers without a country code: an ISO 3166 code such as US or DE, or auto (each card's address country, else the book's dominant one).")
   var region: PhoneNormalizationOptions.RegionChoice = .auto
 
-  @Option(help: "Collation locale for comparing names in the likely-duplicate rule (L044), a BCP 47 tag such as en, de, sv, zh (default: from LC_ALL, LC_COLLATE or LANG, else en).")
+  @Option(help: "Collation locale for comparing names in the likely-duplicate rule (L044), a BCP 47 tag such as en, de, sv, zh (default: from LC_ALL, LC_COLLATE or LANG, else en).", transform: LocaleCheck.wellFormed)
   var locale: String?
 
   @Option(help: "Report inline photos, logos, sounds and keys larger than this many bytes.")

@@ -37,7 +37,7 @@ struct LocateCommand: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: Format = .text
 
-  @Option(help: "Collation locale for comparing place names (default: from LC_ALL, LC_COLLATE or LANG, else en).")
+  @Option(help: "Collation locale for comparing place names (default: from LC_ALL, LC_COLLATE or LANG, else en).", transform: LocaleCheck.wellFormed)
   var locale: String?
 
   @OptionGroup var diagnostics: DiagnosticOptions

@@ -4,7 +4,7 @@ import FoundationEssentials
 
 /// How names are composed, sorted and filed.
 struct NameOptions: ParsableArguments {
-  @Option(help: "Collation locale, a BCP 47 tag such as en, sv, de, zh, ja (default: from LC_ALL, LC_COLLATE or LANG, else en).")
+  @Option(help: "Collation locale, a BCP 47 tag such as en, sv, de, zh, ja (default: from LC_ALL, LC_COLLATE or LANG, else en).", transform: LocaleCheck.wellFormed)
   var locale: String?
 
   @Option(help: "Name order in display names: automatic (family first for Chinese, Japanese and Korean names), given or family.")

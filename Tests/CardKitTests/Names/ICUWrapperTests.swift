@@ -23,6 +23,18 @@ import Testing
     #expect(try Collator(locale: "xx-nonsense").locale == "root")
   }
 
+  /// Well-formed: a whole BCP 47 tag or an ICU locale ID, whether or not ICU has data for it.
+  @Test(arguments: [
+    ("sv", true), ("xx", true), ("svv", true), ("zh-Hant", true), ("sr-Latn", true), ("zh-u-co-stroke", true),
+    ("de-u-co-phonebk", true), ("ja@colReorder=kana-hani", true), ("de@collation=phonebook", true), ("sv_SE", true),
+    ("es-419", true), ("root", true), ("und", true), ("xx-nonsense", true),
+    ("", false), ("123", false), ("e", false), ("en-", false), ("en--US", false), ("en US", false), ("123-US", false),
+    ("en@collation", false), ("abcdefghi", false),
+  ])
+  func localeWellFormedness(_ locale: String, _ wellFormed: Bool) {
+    #expect(Collator.isWellFormed(locale: locale) == wellFormed, "'\(locale)'")
+  }
+
   @Test func numericCollation() throws {
     #expect(try Collator(locale: "en").compare("Room 10", "Room 9") < 0)
     #expect(try Collator(locale: "en", numeric: true).compare("Room 10", "Room 9") > 0)
