@@ -48,6 +48,28 @@ import Testing
     #expect(r.stderr.contains("--max-card-size"))
   }
 
+  /// A count below its least value is a wrong value, whether it is written `--limit -1` or
+  /// `--limit=-1`: the `-1` is the option's value, not an option (it was `Missing value`).
+  @Test(arguments: [
+    (["search", "Ann", "--limit", "-1"], "--limit must be at least 1"),
+    (["search", "Ann", "--limit=-1"], "--limit must be at least 1"),
+    (["search", "Ann", "--limit", "0"], "--limit must be at least 1"),
+    (["lint", "--max-inline-size", "-1"], "--max-inline-size must be at least 1"),
+    (["sort", "--max-properties", "-1"], "--max-properties must be at least 1"),
+    (["stats", "--max-agent-depth", "-1"], "--max-agent-depth must be at least 0"),
+    (["pick", "--max-card-size", "-5"], "The value '-5' is invalid for '--max-card-size <size>'"),
+    (["merge", "IN", "--max-line-length", "-1"], "The value '-1' is invalid for '--max-line-length <size>'"),
+  ])
+  func negativeCountIsAWrongValue(_ arguments: [String], _ message: String) throws {
+    let dir = try CLIRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let input = try Self.book(in: dir)
+    let r = try CLIRunner.run(arguments.map { $0 == "IN" ? input : $0 } + [input])
+    #expect(r.status == 64, "\(arguments): \(r.stderr)")
+    #expect(r.stderr.hasPrefix("cardkit: error: \(message)\n"), "\(arguments): \(r.stderr)")
+    #expect(!r.stderr.contains("Missing value"), "\(arguments): \(r.stderr)")
+  }
+
   /// Every command that reads input takes the limits.
   @Test(arguments: ["convert --to vcard4", "lint", "repair -o -", "normalize", "sort", "dedupe", "stats", "stats --format html", "index", "locate", "pick", "search Ann", "merge BASE"])
   func everyReadingCommandTakesTheLimits(_ command: String) throws {

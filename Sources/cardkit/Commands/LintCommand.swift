@@ -86,7 +86,8 @@ struct LintCommand: ParsableCommand {
   @Option(help: "Collation locale for comparing names in the likely-duplicate rule (L044), a BCP 47 tag such as en, de, sv, zh (default: from LC_ALL, LC_COLLATE or LANG, else en).", transform: LocaleCheck.wellFormed)
   var locale: String?
 
-  @Option(help: "Report inline photos, logos, sounds and keys larger than this many bytes.")
+  // Unconditional: `-1` is a wrong value, not an option (see LimitOptions).
+  @Option(parsing: .unconditional, help: "Report inline photos, logos, sounds and keys larger than this many bytes.")
   var maxInlineSize: Int = 256 * 1024
 
   @Flag(help: "List the rules (code, severity, category, name, summary) and exit.")

@@ -71,7 +71,8 @@ struct SearchCommand: ParsableCommand {
   @Option(help: "Output format: table, vcard, json or csv.")
   var format: Format = .table
 
-  @Option(help: "Show at most this many results (the best ones).")
+  // Unconditional: `-1` is a wrong value, not an option (see LimitOptions).
+  @Option(parsing: .unconditional, help: "Show at most this many results (the best ones).")
   var limit: Int?
 
   @OptionGroup(title: "Read limits") var limits: LimitOptions

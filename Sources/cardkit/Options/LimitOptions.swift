@@ -3,20 +3,24 @@ import CardKit
 
 /// The read limits (``ReadLimits``) as options: input past a limit is reported and skipped,
 /// and the run ends with a count of what was skipped.
+///
+/// Numeric options take their next argument unconditionally, as a count option should: with
+/// ArgumentParser's default, `--max-properties -1` reads `-1` as an option and says the value
+/// is missing, where the value is what is wrong.
 struct LimitOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Longest logical (unfolded) line or CSV field; longer lines are skipped (default: 8M).", valueName: "size"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Longest logical (unfolded) line or CSV field; longer lines are skipped (default: 8M).", valueName: "size"))
   var maxLineLength: ByteSize?
 
-  @Option(help: ArgumentHelp("Largest card; larger cards are skipped whole (default: 32M).", valueName: "size"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Largest card; larger cards are skipped whole (default: 32M).", valueName: "size"))
   var maxCardSize: ByteSize?
 
-  @Option(help: ArgumentHelp("Most properties on one card (CSV: non-empty fields in a row); the rest are skipped (default: 10000).", valueName: "count"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Most properties on one card (CSV: non-empty fields in a row); the rest are skipped (default: 10000).", valueName: "count"))
   var maxProperties: Int?
 
-  @Option(help: ArgumentHelp("Largest inline PHOTO, LOGO, SOUND or KEY after decoding; larger values are skipped (default: 8M).", valueName: "size"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Largest inline PHOTO, LOGO, SOUND or KEY after decoding; larger values are skipped (default: 8M).", valueName: "size"))
   var maxPhotoSize: ByteSize?
 
-  @Option(help: ArgumentHelp("Deepest nesting of vCard 2.1 AGENT cards; deeper ones are kept as text (default: 4).", valueName: "depth"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Deepest nesting of vCard 2.1 AGENT cards; deeper ones are kept as text (default: 4).", valueName: "depth"))
   var maxAgentDepth: Int?
 
   func validate() throws {
