@@ -3,6 +3,24 @@ import Testing
 
 /// Writing to a destination that is not a regular file must write into it, never replace it.
 @Suite struct OutputDeviceTests {
+  /// An empty output path names no destination: wrong usage (64), said with the option, before
+  /// anything is read or written (it was an output that could not be written, 2, after the run;
+  /// merge had written the book to standard output by then).
+  @Test(arguments: [
+    ["convert", "--to", "vcard4", "IN", "-o", ""], ["sort", "IN", "-o", ""], ["dedupe", "IN", "--output", ""],
+    ["normalize", "IN", "-o", ""], ["index", "IN", "-o", ""], ["stats", "IN", "-o", ""], ["repair", "IN", "-o", ""],
+    ["merge", "IN", "IN", "-o", ""], ["merge", "IN", "IN", "--report", ""], ["dedupe", "IN", "--report", "", "--dry-run"],
+  ])
+  func emptyOutputPathIsAUsageError(_ arguments: [String]) throws {
+    let sample = CLIRunner.root.appendingPathComponent("corpora/sample/contacts.vcf").path
+    let r = try CLIRunner.run(arguments.map { $0 == "IN" ? sample : $0 })
+    let option = arguments[arguments.count - (arguments.last == "--dry-run" ? 3 : 2)]
+    #expect(r.status == 64, "\(arguments): \(r.stderr)")
+    #expect(r.stderr.hasPrefix("cardkit: error: The value '' is invalid for '\(option) <"), "\(arguments): \(r.stderr)")
+    #expect(r.stderr.contains("the path is empty; give a file, or - for standard output"), "\(arguments): \(r.stderr)")
+    #expect(r.stdout.isEmpty, "\(arguments)")
+  }
+
   @Test func devNullStaysADevice() throws {
     let sample = CLIRunner.root.appendingPathComponent("corpora/vcard/apple_v30_export.vcf").path
     let r = try CLIRunner.run(["convert", "--to", "vcard4", sample, "-o", "/dev/null"])

@@ -29,7 +29,7 @@ struct ConvertCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
-  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default).")
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default).", transform: OutputPath.nonEmpty)
   var output: String = "-"
 
   @Option(help: "Target format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")

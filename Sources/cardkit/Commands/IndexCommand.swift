@@ -34,7 +34,7 @@ struct IndexCommand: ParsableCommand {
   @Option(help: "Output format: text, json or html (one self-contained page: a chart and the sectioned list).")
   var format: Format = .text
 
-  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default). Written atomically.")
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default). Written atomically.", transform: OutputPath.nonEmpty)
   var output: String = "-"
 
   @Option(help: "File by family name, given name or display name.")

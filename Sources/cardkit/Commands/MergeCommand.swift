@@ -101,7 +101,7 @@ struct MergeCommand: ParsableCommand {
 struct ReportOptions: ParsableArguments {
   enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-  @Option(help: "Write the report of every decision to this file (`-` for standard output).")
+  @Option(help: "Write the report of every decision to this file (`-` for standard output).", transform: OutputPath.nonEmpty)
   var report: String?
 
   @Option(help: "Report format: text or json (default: json when the report file ends in .json, else text).")

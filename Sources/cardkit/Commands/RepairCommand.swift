@@ -36,7 +36,7 @@ struct RepairCommand: ParsableCommand {
 
   @OptionGroup var input: InputOptions
 
-  @Option(name: .shortAndLong, help: "Output file (`-` for standard output); required unless --dry-run. Written atomically; may be an input.")
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output); required unless --dry-run. Written atomically; may be an input.", transform: OutputPath.nonEmpty)
   var output: String?
 
   @Option(help: "\(OutputOptions.toHelp)")

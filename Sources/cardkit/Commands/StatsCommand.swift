@@ -30,7 +30,7 @@ struct StatsCommand: ParsableCommand {
   @Option(help: "Output format: text, json or html (one self-contained page with charts and a lint summary).")
   var format: Format = .text
 
-  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default). Written atomically.")
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default). Written atomically.", transform: OutputPath.nonEmpty)
   var output: String = "-"
 
   @OptionGroup var matching: MatchingOptions

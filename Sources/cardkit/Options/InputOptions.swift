@@ -17,7 +17,7 @@ struct InputOptions: ParsableArguments {
 
 /// Where and how a command writes a book.
 struct OutputOptions: ParsableArguments {
-  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default). Written atomically; may be an input.")
+  @Option(name: .shortAndLong, help: "Output file (`-` for standard output, the default). Written atomically; may be an input.", transform: OutputPath.nonEmpty)
   var output: String = "-"
 
   @Option(help: "\(Self.toHelp)")
