@@ -19,7 +19,7 @@ struct CardKitCLI: ParsableCommand {
         0   success, no finding at error severity
         1   findings at error severity (or warnings, with --strict where offered)
         2   an input could not be read or the output could not be written
-        64  wrong usage (unknown option, missing argument)
+        64  wrong usage (no command, unknown option, bad value, missing argument)
 
       EXAMPLES
         cardkit lint contacts.vcf
@@ -33,6 +33,14 @@ struct CardKitCLI: ParsableCommand {
       LocateCommand.self, StatsCommand.self,
     ]
   )
+
+  /// `cardkit` alone names no command: wrong usage, so the overview goes to standard error
+  /// and the run exits 64 (`cardkit --help` prints it on standard output and exits 0).
+  func run() throws {
+    Console.error(Self.helpMessage())
+    Console.error("cardkit: error: Missing command: name one of the commands above, such as 'cardkit lint contacts.vcf'.")
+    throw ExitCode(ExitStatus.usage)
+  }
 
   static func main() {
     // A reader that goes away (`cardkit … | head`) ends the run quietly: writes then fail with

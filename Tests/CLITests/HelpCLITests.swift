@@ -142,6 +142,23 @@ import Testing
     }
   }
 
+  /// `cardkit` alone names no command: the overview on standard error and exit 64 (it printed
+  /// the overview on standard output and exited 0); asked for, help and the version still go
+  /// to standard output with 0.
+  @Test func noCommandIsAUsageError() throws {
+    let r = try CLIRunner.run([])
+    #expect(r.status == 64, "\(r.stderr)")
+    #expect(r.stdout.isEmpty, "\(r.stdout)")
+    #expect(r.stderr.hasPrefix("OVERVIEW: "), "\(r.stderr)")
+    #expect(r.stderr.hasSuffix("\ncardkit: error: Missing command: name one of the commands above, such as 'cardkit lint contacts.vcf'.\n"), "\(r.stderr)")
+    for asked in [["--help"], ["help"]] {
+      let help = try CLIRunner.run(asked)
+      #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: ") && help.stderr.isEmpty, "\(asked): \(help.stderr)")
+    }
+    let version = try CLIRunner.run(["--version"])
+    #expect(version.status == 0 && !version.stdout.isEmpty && version.stderr.isEmpty, "\(version.stderr)")
+  }
+
   @Test(arguments: ["bash", "zsh", "fish"])
   func completionScriptsNameEverySubcommand(_ shell: String) throws {
     let r = try CLIRunner.run(["--generate-completion-script", shell])
