@@ -49,6 +49,10 @@ let ruleCases: [RuleCase] = [
   RuleCase(code: .lintEncoding, positive: with(["PHOTO;ENCODING=BASE64;TYPE=JPEG:AAAA"]), line: 7, column: 1, negative: with(["PHOTO;ENCODING=b;TYPE=JPEG:AAAA"])),
   RuleCase(code: .lintCharset, positive: with(["NOTE;CHARSET=UTF-8:hi"]), line: 7, column: 1, negative: with(["NOTE;CHARSET=UTF-8:hi"], "2.1")),
   RuleCase(code: .lintValueType, positive: with(["URL;VALUE=date:https://example.com"]), line: 7, column: 1, negative: with(["URL;VALUE=uri:https://example.com"])),
+  // RFC 9554's SOCIALPROFILE is a URI or, with VALUE=text, a user name.
+  RuleCase(
+    code: .lintValueType, positive: with(["SOCIALPROFILE;VALUE=date:https://example.social/@ann"], "4.0"), line: 7, column: 1,
+    negative: with(["SOCIALPROFILE;SERVICE-TYPE=Mastodon;VALUE=text:@ann@example.social"], "4.0")),
   RuleCase(code: .lintParameterValue, positive: with(["NOTE;LANGUAGE=en-:hi"]), line: 7, column: 1, negative: with(["NOTE;LANGUAGE=en:hi"])),
   RuleCase(
     code: .lintParameterValue, positive: card(["N:Lee;Ann;;;", "FN:Ann Lee", "TEL;TYPE=HOME,VOICE:+1 650-253-0000"], "2.1"), line: 5, column: 1,
@@ -58,6 +62,12 @@ let ruleCases: [RuleCase] = [
   RuleCase(code: .lintUTCOffset, positive: with(["TZ:5:00"]), line: 7, column: 1, negative: with(["TZ:-05:00"])),
   RuleCase(code: .lintGeo, positive: with(["GEO:91.0;10.0"]), line: 7, column: 1, negative: with(["GEO:37.386;-122.083"])),
   RuleCase(code: .lintURI, positive: with(["URL:www.example.com"]), line: 7, column: 1, negative: with(["URL:https://www.example.com"])),
+  RuleCase(
+    code: .lintURI, positive: with(["SOCIALPROFILE:@ann@example.social"], "4.0"), line: 7, column: 1,
+    negative: with(["SOCIALPROFILE;SERVICE-TYPE=Mastodon;VALUE=text:@ann@example.social"], "4.0")),
+  // A value marked VALUE=uri is a URI in every version, a 3.0 RELATED (a 4.0 property, L007) too.
+  RuleCase(code: .lintURI, positive: with(["RELATED;VALUE=uri:ann lee"]), line: 7, column: 1, negative: with(["RELATED;VALUE=uri:urn:uuid:ann-lee-2"])),
+  RuleCase(code: .lintURI, positive: with(["RELATED;VALUE=uri:ann lee"], "4.0"), line: 7, column: 1, negative: with(["RELATED;VALUE=text:ann lee"], "4.0")),
   RuleCase(code: .lintEmail, positive: with(["EMAIL:ann.example.com"]), line: 7, column: 1, negative: with(["EMAIL:ann@example.com"])),
   RuleCase(code: .lintKindMember, positive: with(["MEMBER:urn:uuid:1"], "4.0"), line: 7, column: 1, negative: with(["KIND:group", "MEMBER:urn:uuid:1"], "4.0")),
   RuleCase(code: .lintControlCharacters, positive: with(["NOTE:a\u{7F}b"]), line: 7, column: 1, negative: with(["NOTE:ab"])),

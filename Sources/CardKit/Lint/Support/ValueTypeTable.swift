@@ -1,7 +1,8 @@
 /// The value types `VALUE=` may name, per version and for the properties that restrict it.
 ///
 /// vCard 2.1 §2.1.5 (INLINE, CONTENT-ID/CID, URL); RFC 2426 §4 and §3 for 3.0; RFC 6350 §4 and
-/// §5.2 for 4.0, where each property's ABNF lists the VALUE it accepts.
+/// §5.2 for 4.0, where each property's ABNF lists the VALUE it accepts, and the RFCs that add
+/// properties to it (RFC 9554's SOCIALPROFILE is a URI or, with `VALUE=text`, a user name).
 enum ValueTypeTable {
   static func isKnown(_ value: String, in version: VCardVersion) -> Bool {
     switch version {
@@ -39,9 +40,9 @@ enum ValueTypeTable {
       case .rev, .created: return ["timestamp"]
       case .tz: return ["text", "uri", "utc-offset"]
       case .tel: return ["text", "uri"]
-      case .uid, .related, .key: return ["text", "uri"]
+      case .uid, .related, .key, .socialProfile: return ["text", "uri"]
       case .photo, .logo, .sound, .url, .source, .fburl, .calURI, .caladrURI, .impp, .member, .geo, .orgDirectory,
-        .contactURI, .socialProfile:
+        .contactURI:
         return ["uri"]
       case .lang: return ["language-tag"]
       case .n, .fn, .adr, .email, .title, .role, .org, .note, .nickname, .categories, .kind, .gender, .prodid,
