@@ -160,6 +160,28 @@ import Testing
     },
   ]
 
+  /// Each fix is reported once: the numbers of one Google CSV cell (`a ::: b`) share their
+  /// label and its one respelling; copies dropped from one CATEGORIES line are each named.
+  @Test(arguments: [
+    (
+      "Name,Given Name,Family Name,Phone 1 - Type,Phone 1 - Value\r\nAnn Lee,Ann,Lee,cellular,+1 650 253 0000 ::: +1 650 253 0001\r\n",
+      ["2:17 L041 label respelled (label \"cellular\" → TYPE=cell)"]
+    ),
+    (
+      "Name,Given Name,Family Name,Phone 1 - Type,Phone 1 - Value\r\nAnn Lee,Ann,Lee,asdf,+1 650 253 0000 ::: +1 650 253 0001\r\n",
+      ["2:17 L032 garbage label removed (label \"asdf\" → (no label))"]
+    ),
+    (
+      LintFixture.card("3.0", LintFixture.base + ["CATEGORIES:Family,Friends,Family,Friends"]),
+      ["7:1 L037 dropped a copy of CATEGORIES \"Family\" identical to an earlier one", "7:1 L037 dropped a copy of CATEGORIES \"Friends\" identical to an earlier one"]
+    ),
+  ])
+  func eachFixIsReportedOnce(_ text: String, _ expected: [String]) throws {
+    let (report, _) = try LintFixture.repair(text)
+    let fixes = report.fixes.filter { $0.code != .lintMissingUID }.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue) \($0.message)" }
+    #expect(fixes.sorted() == expected, "\(report.diagnostics.map(\.description))")
+  }
+
   /// A card with nothing to name it by (no N, ORG, NICKNAME, EMAIL or number) gets no FN:
   /// repair writes it without one, as it was, and reports its L001 as left, which the output
   /// still has; it is not given an empty FN, which would be a new finding (L038).

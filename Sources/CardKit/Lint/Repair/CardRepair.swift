@@ -34,10 +34,17 @@ struct CardRepair {
     readerDiagnostics = []
   }
 
+  /// Records a fix, once: the values read from one place (the numbers of one Google CSV
+  /// cell, `a ::: b`) are fixed alike, and the place's fix is one fix.
   private mutating func fixed(
     _ code: DiagnosticCode, _ message: String, at position: SourcePosition? = nil, onlyIfFound: Bool = false, removesValue: Bool = false
   ) {
-    fixes.append(Fix(code: code, position: position ?? card.position, message: message, onlyIfFound: onlyIfFound, removesValue: removesValue))
+    let position = position ?? card.position
+    let again = fixes.contains {
+      $0.code == code && $0.position.line == position.line && $0.position.column == position.column && $0.message == message
+    }
+    if again { return }
+    fixes.append(Fix(code: code, position: position, message: message, onlyIfFound: onlyIfFound, removesValue: removesValue))
   }
 
   private mutating func rewritten(_ code: DiagnosticCode, _ message: String, at position: SourcePosition? = nil) {
@@ -236,7 +243,8 @@ struct CardRepair {
   private mutating func mergeList<V>(_ path: WritableKeyPath<Card, [LabeledValue<V>]>, _ property: String) {
     for i in DuplicateValueRule.duplicates(card[keyPath: path]).reversed() {
       let value = card[keyPath: path].remove(at: i)
-      fixed(.lintDuplicateValue, "dropped a copy of \(property) identical to an earlier one", at: value.position, removesValue: true)
+      let shown = DuplicateValueRule.shown(value.value)
+      fixed(.lintDuplicateValue, "dropped a copy of \(property)\(shown) identical to an earlier one", at: value.position, removesValue: true)
     }
   }
 

@@ -36,8 +36,7 @@ struct DuplicateValueRule: CardRule {
   private func report<V>(_ values: [LabeledValue<V>], _ property: String, _ findings: inout LintFindings) {
     guard values.count > 1 else { return }
     for i in Self.duplicates(values) {
-      let shown = (values[i].value as? String).map { " " + ValueText.quoted($0) } ?? ""
-      findings.add(code, "\(property)\(shown) appears twice with the same labels", at: values[i].position)
+      findings.add(code, "\(property)\(Self.shown(values[i].value)) appears twice with the same labels", at: values[i].position)
     }
   }
 
@@ -54,6 +53,12 @@ struct DuplicateValueRule: CardRule {
       if !seen.insert(key).inserted { out.append(i) }
     }
     return out
+  }
+
+  /// A text value quoted after its property's name (` "+1 650-253-0000"`), as the finding
+  /// and the repair name it; nothing for other values.
+  static func shown<V>(_ value: V) -> String {
+    (value as? String).map { " " + ValueText.quoted($0) } ?? ""
   }
 
   /// Whether two values are equal, group aside (as ``duplicates(_:)`` compares them).
