@@ -160,6 +160,39 @@ import Testing
     },
   ]
 
+  /// Two values that become copies once repair respells their labels, or once the output's
+  /// version writes them (what it does not write dropped), are merged: the copy's fix is
+  /// reported at its line, and lint of the output finds no L037. Values written differently
+  /// (another preference, a type the version writes, another free-text label) stay.
+  struct CopyCase: Sendable, CustomTestStringConvertible {
+    var lines: [String]
+    var to: OutputFormat?
+    /// The line of the copy dropped, nil when both values stay.
+    var copy: Int?
+    var testDescription: String { "\(lines) to \(to?.rawValue ?? "own version")" }
+  }
+
+  static let copyCases: [CopyCase] = [
+    CopyCase(lines: ["TEL;TYPE=CELL:+1 650-253-0001", "TEL;TYPE=mobile:+1 650-253-0001"], copy: 8),
+    CopyCase(lines: ["TEL;TYPE=CELL:+1 650-253-0001", "TEL;TYPE=mobile:+1 650-253-0001"], to: .vcard4, copy: 8),
+    CopyCase(lines: ["EMAIL;TYPE=INTERNET,HOME:ann@example.com", "EMAIL;TYPE=HOME:ann@example.com"], to: .vcard4, copy: 8),
+    CopyCase(lines: ["TEL;VALUE=phone-number;TYPE=HOME:+1 650-253-0001", "TEL;TYPE=HOME:+1 650-253-0001"], to: .vcard4, copy: 8),
+    CopyCase(lines: ["EMAIL;TYPE=INTERNET,HOME:ann@example.com", "EMAIL;TYPE=HOME:ann@example.com"]),
+    CopyCase(lines: ["TEL;TYPE=CELL,PREF:+1 650-253-0001", "TEL;TYPE=mobile:+1 650-253-0001"], to: .vcard4),
+    CopyCase(lines: ["item1.EMAIL;TYPE=INTERNET:ann@example.com", "item1.X-ABLabel:Club", "EMAIL:ann@example.com"], to: .vcard4),
+  ]
+
+  @Test(arguments: copyCases) func copiesAsWrittenAreMerged(_ c: CopyCase) throws {
+    let (report, output) = try LintFixture.repair(
+      LintFixture.card("3.0", LintFixture.base + c.lines), options: RepairOptions(outputFormat: c.to, lint: LintFixture.allRules()))
+    let merged = report.fixes.filter { $0.code == .lintDuplicateValue }.map { "\($0.location.line):\($0.location.column)" }
+    #expect(merged == (c.copy.map { ["\($0):1"] } ?? []), "\(report.diagnostics.map(\.description))")
+    let after = try LintFixture.lint(output)
+    #expect(!after.diagnostics.contains { $0.code == .lintDuplicateValue }, "\(output)")
+    let value = try #require(c.lines.last?.split(separator: ":").last.map(String.init))
+    #expect(output.components(separatedBy: value).count - 1 == (c.copy == nil ? 2 : 1), "\(output)")
+  }
+
   /// Each fix is reported once: the numbers of one Google CSV cell (`a ::: b`) share their
   /// label and its one respelling; copies dropped from one CATEGORIES line are each named.
   @Test(arguments: [

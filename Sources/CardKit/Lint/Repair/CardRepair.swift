@@ -27,8 +27,9 @@ struct CardRepair {
   }
 
   /// Lets go of the card as read (its syntax record and the reader's findings) once the
-  /// repairs that read them are made: ``recordLabelChanges(_:before:)`` and ``addUID(stable:)``
-  /// do not, and a large book keeps only what it writes.
+  /// repairs that read them are made: ``recordLabelChanges(_:before:)``,
+  /// ``mergeCopies(writtenIn:)`` and ``addUID(stable:)`` do not, and a large book keeps only
+  /// what it writes.
   mutating func forgetSource() {
     syntax = nil
     readerDiagnostics = []
@@ -208,28 +209,9 @@ struct CardRepair {
     }
   }
 
-  /// Drops the second and later copies of a value that is identical to an earlier one (same
-  /// value, labels and parameters), and values that are empty.
-  mutating func mergeDuplicatesAndDropEmpty() {
-    mergeList(\.phones, "TEL")
-    mergeList(\.emails, "EMAIL")
-    mergeList(\.urls, "URL")
-    mergeList(\.addresses, "ADR")
-    mergeList(\.instantMessaging, "IMPP")
-    mergeList(\.nicknames, "NICKNAME")
-    mergeList(\.titles, "TITLE")
-    mergeList(\.roles, "ROLE")
-    mergeList(\.notes, "NOTE")
-    mergeList(\.categories, "CATEGORIES")
-    mergeList(\.members, "MEMBER")
-    mergeList(\.photos, "PHOTO")
-    mergeList(\.logos, "LOGO")
-    mergeList(\.sounds, "SOUND")
-    mergeList(\.keys, "KEY")
-    for i in DuplicateValueRule.duplicateExtras(card.extras).reversed() {
-      let raw = card.extras.remove(at: i)
-      fixed(.lintDuplicateValue, "dropped a copy of \(raw.name.text) identical to an earlier one", at: raw.position, removesValue: true)
-    }
+  /// Drops the values that are empty (a raw property kept without its colon, AGENT and a
+  /// grouped label aside).
+  mutating func dropEmpty() {
     for (path, property) in EmptyValueRule.textLists { dropEmpty(path, property, EmptyValueRule.isEmpty) }
     dropEmpty(\.addresses, "ADR", EmptyValueRule.isEmpty)
     for i in card.extras.indices.reversed() where card.extras[i].value.trimmingSpaces.isEmpty && card.extras[i].name != .xABLabel {
@@ -240,12 +222,85 @@ struct CardRepair {
     }
   }
 
-  private mutating func mergeList<V>(_ path: WritableKeyPath<Card, [LabeledValue<V>]>, _ property: String) {
-    for i in DuplicateValueRule.duplicates(card[keyPath: path]).reversed() {
+  /// Drops the second and later copies of a value: a value that `version`, the output's
+  /// vCard version, writes as it writes an earlier value of its property (nil, for CSV
+  /// output: a value identical to an earlier one), and a raw property identical to an earlier
+  /// one. Made once the labels are respelled, so that the output has no copy left that the
+  /// respelling or the version makes (`TEL;TYPE=mobile` beside `TEL;TYPE=CELL`, 3.0's
+  /// `EMAIL;TYPE=INTERNET,HOME` beside `EMAIL;TYPE=HOME` written as 4.0). The copy kept is
+  /// the first, so no value is lost.
+  mutating func mergeCopies(writtenIn version: VCardVersion?) {
+    mergeList(\.phones, "TEL", version)
+    mergeList(\.emails, "EMAIL", version)
+    mergeList(\.urls, "URL", version)
+    mergeList(\.addresses, "ADR", version)
+    mergeList(\.instantMessaging, "IMPP", version)
+    mergeList(\.nicknames, "NICKNAME", version)
+    mergeList(\.titles, "TITLE", version)
+    mergeList(\.roles, "ROLE", version)
+    mergeList(\.notes, "NOTE", version)
+    mergeList(\.categories, "CATEGORIES", version)
+    mergeList(\.members, "MEMBER", version)
+    mergeList(\.photos, "PHOTO", version)
+    mergeList(\.logos, "LOGO", version)
+    mergeList(\.sounds, "SOUND", version)
+    mergeList(\.keys, "KEY", version)
+    for i in DuplicateValueRule.duplicateExtras(card.extras).reversed() {
+      let raw = card.extras.remove(at: i)
+      fixed(.lintDuplicateValue, "dropped a copy of \(raw.name.text) identical to an earlier one", at: raw.position, removesValue: true)
+    }
+  }
+
+  private mutating func mergeList<V>(_ path: WritableKeyPath<Card, [LabeledValue<V>]>, _ property: String, _ version: VCardVersion?) {
+    let dropped = version.map { copies(path, writtenIn: $0) } ?? DuplicateValueRule.duplicates(card[keyPath: path])
+    for i in dropped.reversed() {
       let value = card[keyPath: path].remove(at: i)
       let shown = DuplicateValueRule.shown(value.value)
       fixed(.lintDuplicateValue, "dropped a copy of \(property)\(shown) identical to an earlier one", at: value.position, removesValue: true)
     }
+  }
+
+  /// Indexes of the values `version` writes as it writes an earlier value of the list. Only
+  /// values of the same text and preference can be: each such value is written alone by the
+  /// writer and the texts compared, so that what the version drops or respells (4.0's
+  /// `internet` email type, a `VALUE` the version implies) is judged as the writer does it.
+  private func copies<V>(_ path: WritableKeyPath<Card, [LabeledValue<V>]>, writtenIn version: VCardVersion) -> [Int] {
+    let values = card[keyPath: path]
+    guard values.count > 1, Self.hasPairOfSameText(values) else { return [] }
+    var written: [Int: [UInt8]] = [:]
+    func text(_ i: Int) -> [UInt8] {
+      if let known = written[i] { return known }
+      var alone = Card()
+      alone.version = card.version
+      var value = values[i]
+      value.group = nil
+      alone[keyPath: path] = [value]
+      var writer = VCardWriter(version: version)
+      writer.composesFormattedName = false
+      var bytes: [UInt8] = []
+      writer.write(alone, to: &bytes)
+      written[i] = bytes
+      return bytes
+    }
+    var found: [Int] = []
+    for i in values.indices {
+      let original = values.indices[..<i].first { j in
+        values[j].value == values[i].value && values[j].preference == values[i].preference && !found.contains(j)
+          && (values[j].hasSameContent(as: values[i]) || text(j) == text(i))
+      }
+      if original != nil { found.append(i) }
+    }
+    return found
+  }
+
+  /// Whether two values of the list have the same text. A card has a few values of a kind:
+  /// below nine, comparing each pair finds none faster than hashing.
+  private static func hasPairOfSameText<V>(_ values: [LabeledValue<V>]) -> Bool {
+    if values.count > 8 {
+      var seen = Set<V>()
+      return values.contains { !seen.insert($0.value).inserted }
+    }
+    return DuplicateValueRule.hasPair(values) { $0.value == $1.value }
   }
 
   /// Drops the empty values of a list; a free-text label goes with its value, and the fix

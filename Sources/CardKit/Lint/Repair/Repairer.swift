@@ -153,15 +153,17 @@ private struct RepairSession {
       let declared = parsed.card.version
       let index = parsed.index
       let position = parsed.card.position
+      let output = keepsOwnVersions ? own : sharedVersion
       var repair = CardRepair(parsed)
       repair.deriveFormattedName(formatter)
       repair.uppercaseExtensionNames()
-      repair.mergeDuplicatesAndDropEmpty()
-      if format != .csv { repair.recordRewrite(versionOfOutput: keepsOwnVersions ? own : sharedVersion, input: format) }
+      repair.dropEmpty()
+      if format != .csv { repair.recordRewrite(versionOfOutput: output, input: format) }
       repair.forgetSource()
       let before = repair.card
       let changes = labels.normalize(&repair.card, index: index, file: file).changes
       repair.recordLabelChanges(changes, before: before)
+      repair.mergeCopies(writtenIn: output)
       let name = formatter.resolve(repair.card).text
       let checked = checker(parsed)
       let kept = RepairedCard(name: name, index: index, position: position)

@@ -63,8 +63,13 @@ struct DuplicateValueRule: CardRule {
 
   /// Whether two values are equal, group aside (as ``duplicates(_:)`` compares them).
   private static func hasEqualPair<V>(_ values: [LabeledValue<V>]) -> Bool {
+    hasPair(values) { $0.hasSameContent(as: $1) }
+  }
+
+  /// Whether two values of the list are alike, each pair compared.
+  static func hasPair<V>(_ values: [LabeledValue<V>], _ alike: (LabeledValue<V>, LabeledValue<V>) -> Bool) -> Bool {
     values.withUnsafeBufferPointer { v in
-      v.indices.dropLast().contains { i in ((i + 1)..<v.count).contains { v[$0].hasSameContent(as: v[i]) } }
+      v.indices.dropLast().contains { i in ((i + 1)..<v.count).contains { alike(v[$0], v[i]) } }
     }
   }
 
