@@ -14,10 +14,11 @@ struct cicu_alphabetic_index {
   std::vector<int32_t> kinds;
 };
 
-// Accepts both ICU IDs (`zh_Hant`) and BCP 47 tags (`zh-Hant`).
+// Accepts both ICU IDs (`zh_Hant`, `de-DE@collation=phonebook`: with `@` keywords, an ID
+// whatever separates its subtags) and BCP 47 tags (`zh-Hant`).
 static icu::Locale make_locale(const char *name) {
   std::string s = name ? name : "";
-  if (s.find('-') != std::string::npos) {
+  if (s.find('-') != std::string::npos && s.find('@') == std::string::npos) {
     UErrorCode status = U_ZERO_ERROR;
     icu::Locale l = icu::Locale::forLanguageTag(s, status);
     if (U_SUCCESS(status) && !l.isBogus()) return l;

@@ -9,10 +9,12 @@
 // A cicu_collator is an ICU UCollator; the struct type only exists to keep ICU out of the header.
 static UCollator *coll(const cicu_collator *c) { return (UCollator *)c; }
 
-// ICU locale ID for a name that may be a BCP 47 tag (`zh-Hant`, `de-u-co-phonebk`).
+// ICU locale ID for a name that may be a BCP 47 tag (`zh-Hant`, `de-u-co-phonebk`). A name
+// with `@` keywords is an ICU locale ID, whatever separates its subtags: read as a tag,
+// `de-DE@collation=phonebook` stopped at the `@` and lost its collation.
 static void icu_locale_id(const char *name, char *out, int32_t capacity) {
   UErrorCode status = U_ZERO_ERROR;
-  if (strchr(name, '-') != NULL) {
+  if (strchr(name, '-') != NULL && strchr(name, '@') == NULL) {
     int32_t n = uloc_forLanguageTag(name, out, capacity, NULL, &status);
     if (U_SUCCESS(status) && n > 0 && n < capacity) return;
   }

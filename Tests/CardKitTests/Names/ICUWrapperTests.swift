@@ -23,6 +23,19 @@ import Testing
     #expect(try Collator(locale: "xx-nonsense").locale == "root")
   }
 
+  /// An ICU locale ID with keywords keeps them whatever separates its subtags: read as a BCP 47
+  /// tag, `de-DE@collation=phonebook` stopped at `@` and sorted in plain German.
+  @Test func keywordsOfAnIDWithHyphensAreKept() throws {
+    for locale in ["de_DE@collation=phonebook", "de-DE@collation=phonebook"] {
+      #expect(try Collator(locale: locale).compare("Ärger", "Afrika") < 0, "\(locale)")  // Ä as AE
+    }
+    // Traditional Chinese files by strokes unless pinyin is asked for: then under Latin letters.
+    for locale in ["zh_Hant@collation=pinyin", "zh-Hant@collation=pinyin"] {
+      let index = try AlphabeticIndex(locale: locale, extraLocales: [])
+      #expect(index.buckets[index.bucketIndex(for: "張")].label == "Z", "\(locale)")
+    }
+  }
+
   /// Well-formed: a whole BCP 47 tag or an ICU locale ID, whether or not ICU has data for it.
   @Test(arguments: [
     ("sv", true), ("xx", true), ("svv", true), ("zh-Hant", true), ("sr-Latn", true), ("zh-u-co-stroke", true),
