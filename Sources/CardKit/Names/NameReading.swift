@@ -61,7 +61,9 @@ final class NameReader {
   private func sortFields(_ card: borrowing Card, source: DisplayNameFormatter.Source) -> [(String, NameFieldRole)]? {
     if source.isNameless { return nil }
     let extras = SortExtras(card)
-    if let sortString = extras.sortString { return [(sortString, .whole)] }  // vCard 3.0 SORT-STRING
+    // vCard 3.0 SORT-STRING: one text, in practice the family name (RFC 2426's example is the
+    // family name of a name with a prefix), so sorting by given name does not take it.
+    if let sortString = extras.sortString, options.sortBy != .given { return [(sortString, .whole)] }
     switch source {
     case .organization:
       let sortAs = card.organization?.parameters.values(.sortAs)?.first?.trimmedName ?? ""

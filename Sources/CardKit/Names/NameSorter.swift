@@ -1,7 +1,8 @@
 /// Sorts cards by name with ICU collation for a locale: one binary sort key per card,
 /// computed once, then a byte comparison per pair.
 ///
-/// The key reads, in order: the vCard 3.0 `SORT-STRING`, the vCard 4.0 `SORT-AS` of `N` (or
+/// The key reads, in order: the vCard 3.0 `SORT-STRING` (not when sorting by given name: it
+/// is one text, in practice the family name), the vCard 4.0 `SORT-AS` of `N` (or
 /// `ORG` for company cards), the phonetic name (`X-PHONETIC-…`, how phones sort CJK names),
 /// then the name itself; Chinese names by pinyin (see ``HanReading``). Cards without any name
 /// (only an email or a number) sort last. Equal keys keep their input order.

@@ -106,6 +106,16 @@ import Testing
     #expect(order == [1, 0])
   }
 
+  /// 3.0's SORT-STRING is one text, in practice the family name: sorting by given name does not
+  /// take it (Amy Baker before Zed Zander, whose SORT-STRING is Aardvark).
+  @Test func sortStringGivesWayToSortingByGivenName() throws {
+    var c = NameCards.person(family: "Zander", given: "Zed")
+    c.extras.append(RawProperty(name: .sortString, value: "Aardvark"))
+    let cards = [NameCards.person(family: "Baker", given: "Amy"), c]
+    #expect(try NameSorter(options: NameSortOptions(sortBy: .given)).sortedIndices(of: cards) == [0, 1])
+    #expect(try NameSorter(options: NameSortOptions(sortBy: .family)).sortedIndices(of: cards) == [1, 0])
+  }
+
   @Test func byGivenAndByDisplay() throws {
     let cards = [
       NameCards.person(family: "Adams", given: "Zoe"), NameCards.person(family: "Young", given: "Adam"),
