@@ -59,16 +59,31 @@ public enum NameRelation: String, Hashable, Sendable, Codable, CaseIterable {
   }
 
   /// Two different words of one person's name: an initial or short form (one key a prefix
-  /// of the other), a common nickname, or one typo in words of four letters or more.
+  /// of the other), a common nickname, or one typo in words of four letters or more; but not
+  /// two words that differ only in a final `a`, `o` or `i` (`differInEnding`).
   static func wordsMatch(_ a: NameSignature.Token, _ b: NameSignature.Token) -> Bool {
-    let (shorter, longer) = a.key.count <= b.key.count ? (a, b) : (b, a)
-    if MatchKey(bytes: longer.key).hasPrefix(MatchKey(bytes: shorter.key)) { return true }
     let la = a.text.lowercased()
     let lb = b.text.lowercased()
-    if GivenNameVariants.areVariants(la, lb) { return true }
     let sa = Array(la.unicodeScalars)
     let sb = Array(lb.unicodeScalars)
+    if differInEnding(sa, sb) { return false }
+    let (shorter, longer) = a.key.count <= b.key.count ? (a, b) : (b, a)
+    if MatchKey(bytes: longer.key).hasPrefix(MatchKey(bytes: shorter.key)) { return true }
+    if GivenNameVariants.areVariants(la, lb) { return true }
     return sa.count >= 4 && sb.count >= 4 && editDistanceAtMostOne(sa, sb)
+  }
+
+  /// True when two words of at least three letters in common differ only in their last letter,
+  /// one of `a`, `o` or `i` (one word has it and the other has none or another of them):
+  /// `Michael` / `Michaela`, `Mario` / `Maria`, `Paul` / `Paula`, `Ivanov` / `Ivanova`. In
+  /// many languages that ending tells a man's name from a woman's: two people (siblings, a
+  /// couple sharing a landline), not an initial, a short form or a typo.
+  static func differInEnding(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
+    var common = 0
+    while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+    let tails = (a[common...], b[common...])
+    guard common >= 3, tails.0.count <= 1, tails.1.count <= 1, tails.0.count + tails.1.count > 0 else { return false }
+    return (tails.0 + tails.1).allSatisfy { $0 == "a" || $0 == "o" || $0 == "i" }
   }
 
   /// True when one insertion, deletion, substitution or swap of neighbours turns `a` into `b`.

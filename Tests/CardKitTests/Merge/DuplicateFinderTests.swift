@@ -30,6 +30,15 @@ import Testing
     .init(a: "Christina Lee", b: "Christopher Lee", relation: .different),
     .init(a: "John Smith Jr.", b: "John Smith", relation: .similar),
     .init(a: "Mom", b: "Jane Doe", relation: .different),
+    // A final a, o or i tells two people apart (a prefix or one letter off, but not one name).
+    .init(a: "Michael Meier", b: "Michaela Meier", relation: .different),
+    .init(a: "Mario Rossi", b: "Maria Rossi", relation: .different),
+    .init(a: "Paul Weber", b: "Paula Weber", relation: .different),
+    .init(a: "Anna Ivanova", b: "Anna Ivanov", relation: .different),
+    .init(a: "Chris Lee", b: "Christopher Lee", relation: .similar),
+    .init(a: "Ann Lee", b: "Anne Lee", relation: .similar),
+    .init(a: "Sara Lee", b: "Sarah Lee", relation: .similar),
+    .init(a: "Jonathon Lee", b: "Jonathan Lee", relation: .similar),
   ]
 
   @Test(arguments: nameCases) func namesRelate(_ c: NameCase) throws {
