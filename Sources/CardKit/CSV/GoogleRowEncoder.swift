@@ -160,10 +160,15 @@ struct GoogleRowEncoder {
   /// that holds the separator itself is read back as several, and is reported.
   private mutating func list(_ items: [String], _ what: String) -> String {
     if items.contains(where: GenericCells.holdsSeparator) {
-      let message = "\(what) holds ' ::: ', Google's separator of values; read back as several values"
+      let message = Self.holdsSeparator(what)
       if !inexact.contains(message) { inexact.append(message) }
     }
     return items.joined(separator: GenericCells.separator)
+  }
+
+  /// What a cell holding ` ::: ` in one of its values is reported as.
+  private static func holdsSeparator(_ what: String) -> String {
+    "\(what) holds ' ::: ', Google's separator of values; read back as several values"
   }
 
   private mutating func labeled(_ kind: CSVBlockKind, _ name: String, _ values: [LabeledValue<String>]) {
@@ -173,7 +178,7 @@ struct GoogleRowEncoder {
       counts[kind] = i + 1
       writeLabel(prefix, v.types, v.label, v.preference, kind)
       cells[prefix + "Value"] = v.value
-      if GenericCells.holdsSeparator(v.value) { inexact.append("\(prefix)Value holds ' ::: ', read back as several values") }
+      if GenericCells.holdsSeparator(v.value) { inexact.append(Self.holdsSeparator("\(prefix)Value")) }
     }
   }
 
