@@ -53,12 +53,18 @@ public enum CSVEncoding: Hashable, Sendable, CaseIterable {
 enum CSVEncodingSniffer {
   /// The encoding and the length of its byte order mark. Without a mark: UTF-16 when its zero
   /// bytes say so (``utf16(_:)``), UTF-8 when the sample is valid UTF-8 (a sequence cut by the
-  /// end of the sample is allowed), otherwise Windows-1252.
+  /// end of the sample is allowed) or holds at least as many characters beyond ASCII in UTF-8
+  /// as bytes that are not UTF-8 (an export with a stray byte: each field that is not UTF-8 is
+  /// then read as Windows-1252 alone, S002, instead of every name), otherwise Windows-1252
+  /// (whose letters beyond ASCII, followed by ASCII, are never UTF-8).
   static func detect(_ sample: UnsafeBufferPointer<UInt8>, sampleIsWholeInput: Bool) -> (CSVEncoding, bomLength: Int) {
     let s = sample
     if s.count >= 3, s[0] == 0xEF, s[1] == 0xBB, s[2] == 0xBF { return (.utf8, 3) }
     if let utf16 = utf16(s) { return utf16 }
-    return (isValidUTF8(s, allowTruncatedEnd: !sampleIsWholeInput) ? .utf8 : .windows1252, 0)
+    let allowTruncatedEnd = !sampleIsWholeInput
+    if isValidUTF8(s, allowTruncatedEnd: allowTruncatedEnd) { return (.utf8, 0) }
+    let counts = tally(s, allowTruncatedEnd: allowTruncatedEnd)
+    return (counts.multiByte > 0 && counts.multiByte >= counts.invalid ? .utf8 : .windows1252, 0)
   }
 
   /// UTF-16 and its byte order, with the length of its byte order mark; nil for text in a byte
@@ -93,34 +99,61 @@ enum CSVEncodingSniffer {
   /// Validates UTF-8 (shortest forms, no surrogates, at most U+10FFFF).
   static func isValidUTF8(_ s: UnsafeBufferPointer<UInt8>, allowTruncatedEnd: Bool) -> Bool {
     var i = 0
-    let n = s.count
-    while i < n {
-      let b = s[i]
-      if b < 0x80 {
+    while i < s.count {
+      if s[i] < 0x80 {
         i += 1
         continue
       }
-      let (length, minimum, lead): (Int, UInt32, UInt32)
-      switch b {
-      case 0xC2...0xDF: (length, minimum, lead) = (2, 0x80, UInt32(b & 0x1F))
-      case 0xE0...0xEF: (length, minimum, lead) = (3, 0x800, UInt32(b & 0x0F))
-      case 0xF0...0xF4: (length, minimum, lead) = (4, 0x10000, UInt32(b & 0x07))
-      default: return false
-      }
-      var scalar = lead
-      if i + length > n {
-        guard allowTruncatedEnd else { return false }
-        for k in (i + 1)..<n where s[k] & 0xC0 != 0x80 { return false }
-        return true
-      }
-      for k in 1..<length {
-        let c = s[i + k]
-        guard c & 0xC0 == 0x80 else { return false }
-        scalar = scalar << 6 | UInt32(c & 0x3F)
-      }
-      if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return false }
+      guard let length = sequenceLength(at: i, in: s, allowTruncatedEnd: allowTruncatedEnd) else { return false }
       i += length
     }
     return true
+  }
+
+  /// How many characters beyond ASCII the bytes hold as valid UTF-8, and how many bytes are
+  /// not UTF-8 (each such byte counted alone, the next one read afresh).
+  static func tally(_ s: UnsafeBufferPointer<UInt8>, allowTruncatedEnd: Bool) -> (multiByte: Int, invalid: Int) {
+    var counts = (multiByte: 0, invalid: 0)
+    var i = 0
+    while i < s.count {
+      if s[i] < 0x80 {
+        i += 1
+      } else if let length = sequenceLength(at: i, in: s, allowTruncatedEnd: allowTruncatedEnd) {
+        counts.multiByte += 1
+        i += length
+      } else {
+        counts.invalid += 1
+        i += 1
+      }
+    }
+    return counts
+  }
+
+  /// The length of the valid UTF-8 sequence that starts with the byte at `i` (0x80 or above),
+  /// or of what is left of it when the end of `s` cuts it and `allowTruncatedEnd` allows that;
+  /// nil when the bytes there are not UTF-8.
+  @inline(__always)
+  private static func sequenceLength(at i: Int, in s: UnsafeBufferPointer<UInt8>, allowTruncatedEnd: Bool) -> Int? {
+    let b = s[i]
+    let (length, minimum, lead): (Int, UInt32, UInt32)
+    switch b {
+    case 0xC2...0xDF: (length, minimum, lead) = (2, 0x80, UInt32(b & 0x1F))
+    case 0xE0...0xEF: (length, minimum, lead) = (3, 0x800, UInt32(b & 0x0F))
+    case 0xF0...0xF4: (length, minimum, lead) = (4, 0x10000, UInt32(b & 0x07))
+    default: return nil
+    }
+    if i + length > s.count {
+      guard allowTruncatedEnd else { return nil }
+      for k in (i + 1)..<s.count where s[k] & 0xC0 != 0x80 { return nil }
+      return s.count - i
+    }
+    var scalar = lead
+    for k in 1..<length {
+      let c = s[i + k]
+      guard c & 0xC0 == 0x80 else { return nil }
+      scalar = scalar << 6 | UInt32(c & 0x3F)
+    }
+    if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return nil }
+    return length
   }
 }

@@ -35,6 +35,27 @@ import Testing
     }
   }
 
+  /// A UTF-8 export with one byte that is not UTF-8 (a Windows-1252 `é` pasted into a note)
+  /// stays UTF-8: that field alone is read as Windows-1252 (S002), the names keep their
+  /// letters. A Windows-1252 file, whose letters beyond ASCII are not UTF-8, is still told.
+  @Test func strayByteInUTF8Export() {
+    var bytes = Array("Name,Notes\r\nZoë Ångström,plain\r\nJürgen Müller,caf".utf8)
+    bytes += [0xE9] + Array("\r\n".utf8)
+    let read = CSVReader.read(bytes: bytes, fileName: "u.csv")
+    #expect(read.encoding == .utf8)
+    #expect(read.cards.map { $0.formattedName?.value } == ["Zoë Ångström", "Jürgen Müller"])
+    #expect(read.cards.last?.notes.first?.value == "café")
+    #expect(read.diagnostics.filter { $0.code == .csvFieldNotUTF8 }.map(\.location.line) == [3])
+    #expect(!read.diagnostics.contains { $0.code == .csvWindows1252 })
+
+    var ansi: [UInt8] = []
+    _ = CSVText.encode("Name,Notes\r\nZoë Ångström,café\r\nJürgen Müller,\r\n", as: .windows1252, into: &ansi)
+    let old = CSVReader.read(bytes: ansi, fileName: "w.csv")
+    #expect(old.encoding == .windows1252)
+    #expect(old.cards.map { $0.formattedName?.value } == ["Zoë Ångström", "Jürgen Müller"])
+    #expect(old.diagnostics.contains { $0.code == .csvWindows1252 })
+  }
+
   /// UTF-16 without a byte order mark whose first character is not ASCII (Japanese column
   /// names) is told by where its zero bytes fall, in either byte order; text in a byte encoding
   /// with stray zero bytes at both parities is not UTF-16.
