@@ -215,6 +215,18 @@ import Testing
     #expect(fixes.sorted() == expected, "\(report.diagnostics.map(\.description))")
   }
 
+  /// Lint names a label spelled non-standardly once per place it is written: the numbers of
+  /// one Google CSV cell share the cell's label, and a second finding at the same position
+  /// with the same words said nothing new. Findings that name each number stay one per number.
+  @Test func labelOfOneCellIsReportedOnce() throws {
+    let spelled = try LintFixture.lint(
+      "Name,Given Name,Family Name,Phone 1 - Type,Phone 1 - Value\r\nAnn Lee,Ann,Lee,Handy,+1 650 253 0000 ::: +1 650 253 0001\r\n")
+    #expect(spelled.diagnostics.filter { $0.code == .lintLabelSpelling }.map { "\($0.location.line):\($0.location.column)" } == ["2:17"])
+    let garbage = try LintFixture.lint(
+      "Name,Given Name,Family Name,Phone 1 - Type,Phone 1 - Value\r\nAnn Lee,Ann,Lee,asdf,+1 650 253 0000 ::: +1 650 253 0001\r\n")
+    #expect(garbage.diagnostics.filter { $0.code == .lintGarbageLabel }.count == 2)
+  }
+
   /// A card with nothing to name it by (no N, ORG, NICKNAME, EMAIL or number) gets no FN:
   /// repair writes it without one, as it was, and reports its L001 as left, which the output
   /// still has; it is not given an empty FN, which would be a new finding (L038).

@@ -13,9 +13,15 @@ struct LabelSpellingRule: LabelRule {
   var input: LintInput { .card }
 
   func check(_ card: LintCard, _ findings: inout LintFindings) {
+    // The numbers of one CSV cell (Google's `a ::: b`) share its position and label: the
+    // finding is the cell's, made once.
+    var previous: (position: SourcePosition, message: String)?
     for v in card.labelled {
       guard let respelling = v.facts.respelling else { continue }
-      findings.add(code, v.property + " " + respelling, at: v.position)
+      let message = v.property + " " + respelling
+      if let previous, previous.position == v.position, previous.message == message { continue }
+      previous = (v.position, message)
+      findings.add(code, message, at: v.position)
     }
   }
 }
