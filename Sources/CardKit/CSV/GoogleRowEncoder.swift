@@ -54,7 +54,8 @@ struct GoogleRowEncoder {
     cells["Labels"] = list(labels, "category")
 
     labeled(.email, Self.email, card.emails)
-    labeled(.phone, "Phone", card.phones)
+    // Google's phone cells hold numbers as text: a 4.0 `tel:` URI is written as its number.
+    labeled(.phone, "Phone", TelephoneCodec.textForms(card.phones))
     for (i, a) in card.addresses.enumerated() {
       let prefix = "Address \(i + 1) - "
       counts[.address] = i + 1

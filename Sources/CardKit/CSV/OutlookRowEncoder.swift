@@ -41,7 +41,8 @@ struct OutlookRowEncoder {
       if i == 0 { cells["Profession"] = role.value } else { overflow.append("Profession: \(role.value)") }
     }
     for nickname in card.nicknames { overflow.append("Nickname: \(nickname.value)") }
-    encodePhones(card.phones.filter { !$0.value.isEmpty })
+    // Outlook's phone columns hold numbers as text: a 4.0 `tel:` URI is written as its number.
+    encodePhones(TelephoneCodec.textForms(card.phones.filter { !$0.value.isEmpty }))
     for (i, email) in card.emails.filter({ !$0.value.isEmpty }).enumerated() {
       let column = ["E-mail Address", "E-mail 2 Address", "E-mail 3 Address"]
       if i < 3 { cells[column[i]] = email.value } else { overflow.append("E-mail\(describe(email)): \(email.value)") }

@@ -24,6 +24,16 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether a TEL value may be a `tel:` URI in this format: vCard 4.0 (`VALUE=uri`), jCard
+  /// and the lossless generic CSV layout. 2.1 and 3.0 have no URI value for TEL, and the Google
+  /// and Outlook layouts hold numbers as text: a URI is written there as its number.
+  public var writesTelephoneURIs: Bool {
+    switch self {
+    case .vcard4, .jcard, .csv: true
+    case .vcard3, .vcard21, .googleCSV, .outlookCSV: false
+    }
+  }
+
   /// The CSV layout for the CSV formats.
   public var csvLayout: CSVOutputLayout? {
     switch self {

@@ -47,6 +47,10 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
   /// rather than moving it into a free-text label: `cardkit repair` does, an `X-` type being
   /// valid in every version.
   public var keepsExtensionTypes: Bool
+  /// The format the book is written in (`--to`); nil: each card in its input's (a vCard in its
+  /// own version). A format without URI values for TEL (2.1, 3.0, the Google and Outlook CSV
+  /// layouts) gets numbers as text, `tel:` URIs included, so the changes show what is written.
+  public var output: OutputFormat?
 
   /// Options; the defaults read national numbers with automatic regions, write E.164, map every
   /// label and use every processor.
@@ -54,7 +58,7 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
     region: RegionChoice = .auto, format: PhoneNumberFormat = .e164, scope: Scope = .all,
     includesOtherLabels: Bool = true, bookRegion: PhoneRegion? = nil,
     workers: Int = PhoneNormalizationOptions.processorCount, listsUnchanged: Bool = true,
-    recordsChanges: Bool = true, keepsExtensionTypes: Bool = false
+    recordsChanges: Bool = true, keepsExtensionTypes: Bool = false, output: OutputFormat? = nil
   ) {
     self.region = region
     self.format = format
@@ -65,6 +69,7 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
     self.listsUnchanged = listsUnchanged
     self.recordsChanges = recordsChanges
     self.keepsExtensionTypes = keepsExtensionTypes
+    self.output = output
   }
 
   /// Processors online (at least 1).
@@ -72,4 +77,10 @@ public struct PhoneNormalizationOptions: Hashable, Sendable {
 
   var mapsNumbers: Bool { scope != .labelsOnly }
   var mapsLabels: Bool { scope != .numbersOnly }
+
+  /// Whether the card's numbers are written where a TEL value may be a `tel:` URI: vCard 4.0,
+  /// jCard and the generic CSV layout (also CSV input written in its own, generic, layout).
+  func writesTelephoneURIs(for card: borrowing Card) -> Bool {
+    (output ?? card.version.map(OutputFormat.vcard))?.writesTelephoneURIs ?? true
+  }
 }

@@ -112,7 +112,9 @@ final class PhoneNormalizationWorker {
     case .valid:
       guard let number = analysis.number, let formatted = analysis.formatted else { return }
       let isURI = PhoneText.hasTelScheme(PhoneText.trim(raw))
-      let new = isURI ? service.uri(number, options.format) : formatted
+      let keepsURIs = options.writesTelephoneURIs(for: card)
+      // Where TEL has no URI value the writer turns a URI into its number: the change says so.
+      let new = keepsURIs ? (isURI ? service.uri(number, options.format) : formatted) : TelephoneCodec.textForm(formatted)
       change.new = new
       if new == raw {
         change.status = .alreadyNormalized
@@ -122,7 +124,7 @@ final class PhoneNormalizationWorker {
         change.status = .changed
         output.summary.numbersChanged += 1
         edit.value = new
-        if !isURI && options.format == .rfc3966 && phone.parameters.value(.value)?.lowercased() != "uri" {
+        if keepsURIs && !isURI && options.format == .rfc3966 && phone.parameters.value(.value)?.lowercased() != "uri" {
           edit.parameters = phone.parameters.filter { $0.name != .value } + [Parameter(.value, "uri")]
         }
       }

@@ -72,7 +72,8 @@ struct NormalizeCommand: ParsableCommand {
       let scope: PhoneNormalizationOptions.Scope = labelsOnly ? .labelsOnly : numbersOnly ? .numbersOnly : .all
       // The change records are printed by --dry-run and --verbose only.
       let normalizer = PhoneNormalizer(
-        options: PhoneNormalizationOptions(region: region, format: format, scope: scope, recordsChanges: dryRun || verbose))
+        options: PhoneNormalizationOptions(
+          region: region, format: format, scope: scope, recordsChanges: dryRun || verbose, output: output.to))
       let readOptions = input.readOptions
       // `auto` needs the book's region before the first card: a reading pass of its own
       // (standard input is spooled so that it can be read twice).

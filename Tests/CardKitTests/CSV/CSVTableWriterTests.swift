@@ -99,6 +99,19 @@ import Testing
     #expect(written.diagnostics.allSatisfy { $0.severity == .info })
   }
 
+  /// Google's and Outlook's phone cells hold numbers as text: a 4.0 `tel:` URI is written as
+  /// its number (the extension as `x7`, as 3.0 writes it), not as `tel:+1-…;ext=7`. The generic
+  /// layout keeps the URI with its VALUE=uri.
+  @Test(arguments: [CSVOutputLayout.google, .outlook, .generic])
+  func telURIsAreWrittenAsNumbers(_ layout: CSVOutputLayout) {
+    var card = CSVTestCards.plain(1)
+    card.phones = [LabeledValue("tel:+1-415-555-0100;ext=7", types: [.cell], parameters: [Parameter(.value, "uri")])]
+    let written = CSVWriter.write(cards: [card], layout: layout)
+    let back = CSVReader.read(bytes: written.bytes, fileName: "w.csv")
+    let expected = layout == .generic ? "tel:+1-415-555-0100;ext=7" : "+1-415-555-0100 x7"
+    #expect(back.cards.first?.phones.map(\.value) == [expected], "\(String(decoding: written.bytes, as: UTF8.self))")
+  }
+
   /// A card that gives the same finding twice (two X-ABADR) counts once: it is not "1 more
   /// card" like itself.
   @Test func aFindingRepeatedInOneRowCountsOnce() {

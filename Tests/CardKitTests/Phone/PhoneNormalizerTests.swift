@@ -187,6 +187,30 @@ import Testing
     #expect(global[0].phones[0].value == "+800 1234 5678")
   }
 
+  /// Where TEL has no URI value (a 3.0 card written as 3.0, `--to google-csv`), a number is
+  /// normalized into the text the writer writes, and the change records that text: the dry
+  /// run showed `tel:+14155550101` for a line written `+14155550101`. 4.0 keeps the URI.
+  @Test(arguments: [
+    (VCardVersion.v3_0, OutputFormat?.none, PhoneNumberFormat.e164, "+14155550101", "+14155550102"),
+    (.v3_0, nil, .rfc3966, "+1-415-555-0101", "+1-415-555-0102"),
+    (.v4_0, nil, .rfc3966, "tel:+1-415-555-0101", "tel:+1-415-555-0102"),
+    (.v3_0, .vcard4, .e164, "tel:+14155550101", "+14155550102"),
+    (.v4_0, .googleCSV, .rfc3966, "+1-415-555-0101", "+1-415-555-0102"),
+  ])
+  func numbersAreNormalizedIntoTheFormTheyAreWrittenIn(
+    _ version: VCardVersion, _ output: OutputFormat?, _ format: PhoneNumberFormat, _ first: String, _ second: String
+  ) throws {
+    var card = Self.card([("tel:(415) 555-0101", [.home], nil), ("415 555 0102", [.cell], nil)])
+    card.version = version
+    var cards = [card]
+    let options = PhoneNormalizationOptions(region: .fixed(try #require(PhoneRegion("US"))), format: format, output: output)
+    let report = PhoneNormalizer(options: options).normalize(&cards, file: "book.vcf")
+    #expect(cards[0].phones.map(\.value) == [first, second])
+    #expect(report.changes.filter { $0.field == .number }.map(\.new) == [first, second])
+    let isURI = (output ?? .vcard(version)).writesTelephoneURIs && format == .rfc3966
+    #expect(cards[0].phones[1].parameters.value(.value) == (isURI ? "uri" : nil))
+  }
+
   @Test func rfc3966TextValuesBecomeURIValues() {
     var cards = [Self.card([("(650) 253-0000", [], nil)])]
     _ = Self.normalize(&cards, format: .rfc3966)

@@ -12,12 +12,33 @@ enum TelephoneCodec: PropertyCodec {
   static func write(_ card: Card, into out: inout PropertyEmitter) {
     // 4.0 keeps every number as it is; 2.1 and 3.0 have no URI value for TEL.
     let toText: (inout LabeledValue<String>, VCardVersion) -> Void = { v, _ in
-      let isURI = v.value.utf8.count > 4 && zip(v.value.utf8, "TEL:".utf8).allSatisfy { ASCII.upper($0) == $1 }
+      let isURI = isTelURI(v.value)
       if isURI { v.value = text(ofTelURI: v.value) }
       if isURI || v.parameters.value(.value)?.lowercased() == "uri" { v.parameters.remove(.value) }
     }
     LabeledText.write(card.phones, .tel, into: &out, transform: out.version == .v4_0 ? nil : toText) { v, version in
       version == .v4_0 && v.parameters.value(.value)?.lowercased() == "uri"
+    }
+  }
+
+  /// Whether the value is a `tel:` URI (the scheme in any case).
+  static func isTelURI(_ value: String) -> Bool {
+    value.utf8.count > 4 && zip(value.utf8, "TEL:".utf8).allSatisfy { ASCII.upper($0) == $1 }
+  }
+
+  /// The number as a format without URI values for TEL writes it (2.1, 3.0, the Google and
+  /// Outlook CSV layouts): a `tel:` URI as text (``text(ofTelURI:)``), any other value as it is.
+  static func textForm(_ value: String) -> String {
+    isTelURI(value) ? text(ofTelURI: value) : value
+  }
+
+  /// The phones with each value in its text form (``textForm(_:)``), labels and parameters kept.
+  static func textForms(_ phones: [LabeledValue<String>]) -> [LabeledValue<String>] {
+    guard phones.contains(where: { isTelURI($0.value) }) else { return phones }
+    return phones.map { phone in
+      var v = phone
+      v.value = textForm(phone.value)
+      return v
     }
   }
 
