@@ -48,7 +48,8 @@ public struct MergeOutcome: Hashable, Sendable {
 ///   incoming value is taken and counted in ``MergeOutcome/addedValues``); a different
 ///   incoming value is kept as `X-CARDKIT-MERGED-<NAME>` and listed as a conflict. Equivalent
 ///   UIDs (`urn:uuid:ABC…` and `abc…`) are one value.
-/// - Other raw properties are added unless the base has the same one.
+/// - Other raw properties (`X-FOO`, an Apple group's `X-ABLabel`) are added unless the base
+///   has the same one, and counted in ``MergeOutcome/addedValues`` as other values are.
 ///
 /// Merging a card into itself changes nothing. The merger holds a libphonenumber context, so
 /// use one per thread.
@@ -134,10 +135,11 @@ public final class CardMerger {
 
   // MARK: Raw properties
 
-  /// Adds the incoming raw properties the base lacks. A single-valued one (GENDER, …) is a
-  /// single value as above. Siblings of a folded value join the group of the base value it was
-  /// folded into; other grouped properties come as a group, skipped when the base has a group
-  /// with the same properties.
+  /// Adds the incoming raw properties the base lacks, each counted as an added value (as a
+  /// modelled value is: an `X-FOO` or an `X-ABLabel` is a value of the card). A single-valued
+  /// one (GENDER, …) is a single value as above. Siblings of a folded value join the group of
+  /// the base value it was folded into; other grouped properties come as a group, skipped when
+  /// the base has a group with the same properties.
   private func mergeExtras(_ extras: [RawProperty], into base: inout Card, _ moves: GroupMoves, _ outcome: inout MergeOutcome) {
     var grouped: [String: [RawProperty]] = [:]
     var groupOrder: [String] = []
@@ -147,7 +149,10 @@ public final class CardMerger {
         continue
       }
       guard let g = raw.group?.lowercased() else {
-        if !base.extras.contains(where: { Self.sameRaw($0, raw) && $0.group == nil }) { base.extras.append(raw) }
+        if !base.extras.contains(where: { Self.sameRaw($0, raw) && $0.group == nil }) {
+          base.extras.append(raw)
+          outcome.addedValues += 1
+        }
         continue
       }
       if grouped[g] == nil { groupOrder.append(g) }
@@ -162,9 +167,11 @@ public final class CardMerger {
           var moved = raw
           if there.isEmpty { moved.group = t }
           base.extras.append(moved)
+          outcome.addedValues += 1
         }
       } else if moves.added.contains(g) || !Self.hasSameGroup(members, in: base.extras) {
         base.extras += members
+        outcome.addedValues += members.count
       }
     }
   }

@@ -341,6 +341,27 @@ import Testing
     #expect(ValueLossCheck().missing(from: [other], in: merged).isEmpty)
   }
 
+  /// A raw property taken from the other card (an `X-FOO`, an Apple group's `X-ABLabel`, an
+  /// `X-ABADR` joining a folded address) is an added value, as a modelled one is; one the
+  /// base already has is not.
+  @Test(arguments: [
+    ("FN:Tom Becker", "FN:Tom Becker\nX-FOO:bar", 1, 0),
+    ("FN:Tom Becker\nX-FOO:bar", "FN:Tom Becker\nX-FOO:bar", 0, 0),
+    ("FN:Tom Becker", "FN:Tom Becker\nitem1.X-ABRELATEDNAMES:Max\nitem1.X-ABLabel:_$!<Brother>!$_", 2, 0),
+    ("FN:Tom Becker\nitem1.X-ABRELATEDNAMES:Max\nitem1.X-ABLabel:_$!<Brother>!$_", "FN:Tom Becker\nitem1.X-ABRELATEDNAMES:Max\nitem1.X-ABLabel:_$!<Brother>!$_", 0, 0),
+    ("FN:Tom Becker\nADR;TYPE=WORK:;;Elbchaussee 9;Hamburg;;22765;Deutschland", "item4.ADR;TYPE=WORK:;;Elbchaussee 9;Hamburg;;22765;Deutschland\nitem4.X-ABADR:de", 1, 1),
+  ])
+  func rawPropertiesTakenAreAddedValues(_ base: String, _ incoming: String, _ added: Int, _ folded: Int) throws {
+    var merged = try vcard(base)
+    let other = try vcard(incoming)
+    let before = merged.extras.count
+    let outcome = CardMerger().merge(other, into: &merged)
+    #expect(merged.extras.count - before == added, "raw properties taken")
+    #expect(outcome.addedValues == added)
+    #expect(outcome.foldedValues == folded)
+    #expect(ValueLossCheck().missing(from: [other], in: merged).isEmpty)
+  }
+
   /// The merge report of a base card without FN merged with one that has it says so.
   @Test func reportCountsTheTakenName() throws {
     let base = try vcard("N:Becker;Tom;;;\nTEL:+49 30 1234567")
