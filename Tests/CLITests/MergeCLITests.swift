@@ -67,7 +67,7 @@ import Testing
     #expect(lines.first?.hasPrefix("merge: 6 incoming cards") == true)
     #expect(lines.contains { $0.hasPrefix("ambiguous \"John Smith\"") && $0.contains("2 base cards match") })
     #expect(lines.contains { $0.hasPrefix("added \"Didi\"") })
-    #expect(lines.contains { $0.contains("conflict BDAY: kept \"19800415\", other \"19800416\"") })
+    #expect(lines.contains { $0.contains("conflict BDAY: kept \"1980-04-15\", other \"1980-04-16\"") })
   }
 
   @Test func usageErrors() throws {

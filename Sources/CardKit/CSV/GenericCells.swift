@@ -338,27 +338,9 @@ enum GenericCells {
 
   // MARK: Dates and media
 
-  /// ISO 8601 extended form of a partial date, or of a time alone; nil when it has no such
-  /// form (a day and a year without a month, a year beyond 9999).
-  static func formatDate(_ d: PartialDate) -> String? {
-    func pad(_ n: Int, _ w: Int) -> String {
-      let s = String(n)
-      return s.count >= w ? s : String(repeating: "0", count: w - s.count) + s
-    }
-    var out: String
-    switch (d.year, d.month, d.day) {
-    case let (y?, m?, day?): out = pad(y, 4) + "-" + pad(m, 2) + "-" + pad(day, 2)
-    case let (y?, m?, nil): out = pad(y, 4) + "-" + pad(m, 2)
-    case let (y?, nil, nil): out = pad(y, 4)
-    case let (nil, m?, day?): out = "--" + pad(m, 2) + "-" + pad(day, 2)
-    case let (nil, m?, nil): out = "--" + pad(m, 2)
-    case let (nil, nil, day?): out = "---" + pad(day, 2)
-    case (nil, nil, nil) where d.time != nil: out = ""  // a time alone (`T10:22:00Z`)
-    default: return nil
-    }
-    if let t = d.time { out += "T" + (DateTimeText.extendedTime(t) ?? t) }
-    return PartialDate(parsing: out) == d ? out : nil
-  }
+  /// ISO 8601 extended form of a partial date, or of a time alone
+  /// (``PartialDate/iso8601ExtendedText``); nil when it has no such form.
+  static func formatDate(_ d: PartialDate) -> String? { d.iso8601ExtendedText }
 
   /// A media value as a cell.
   static func encodeMedia(_ m: Media) -> (cell: String, marker: Marker?) {

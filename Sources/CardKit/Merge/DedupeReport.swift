@@ -68,10 +68,18 @@ public struct DedupeReport: Sendable, Codable {
     }
   }
 
-  /// One conflict in the text report. A single text (FN, BDAY, UID, …) is shown as it reads
+  /// One conflict in the text report. A single text (FN, UID, …) is shown as it reads
   /// (`Smith, John`, not the vCard text `Smith\, John`); N and ORG keep their `;` between parts.
+  /// A BDAY or ANNIVERSARY, held in vCard 4.0's form (`--0412`, `19850412`), is shown in ISO
+  /// 8601's extended form (`--04-12`, `1985-04-12`), which reads the same whatever version the
+  /// book is written in, where 4.0's form would be none a 3.0 book holds.
   static func describe(_ c: MergeConflict) -> String {
-    func shown(_ text: String) -> String { c.property == .n || c.property == .org ? text : TextEscaping.unescape(text) }
+    func shown(_ text: String) -> String {
+      if c.property == .n || c.property == .org { return text }
+      let value = TextEscaping.unescape(text)
+      guard c.property.isDate else { return value }
+      return PartialDate(parsing: value)?.iso8601ExtendedText ?? value
+    }
     return "conflict \(c.property.rawValue): kept \"\(shown(c.kept))\", other \"\(shown(c.other))\" kept as \(c.property.propertyName)"
   }
 }

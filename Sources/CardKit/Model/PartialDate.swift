@@ -131,6 +131,26 @@ public struct PartialDate: Hashable, Sendable {
     return out
   }
 
+  /// The ISO 8601 extended form, whichever vCard version the date is written in and with no
+  /// placeholder year: `1985-04-12`, `--04-12`, `1985-04`, `---12`, a time as `T10:22:00Z`.
+  /// CSV cells and the text of merge reports use it. Nil when the date has no such form (a day
+  /// and a year without a month, a year beyond 9999).
+  var iso8601ExtendedText: String? {
+    var out: String
+    switch (year, month, day) {
+    case let (y?, m?, d?): out = pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2)
+    case let (y?, m?, nil): out = pad(y, 4) + "-" + pad(m, 2)
+    case let (y?, nil, nil): out = pad(y, 4)
+    case let (nil, m?, d?): out = "--" + pad(m, 2) + "-" + pad(d, 2)
+    case let (nil, m?, nil): out = "--" + pad(m, 2)
+    case let (nil, nil, d?): out = "---" + pad(d, 2)
+    case (nil, nil, nil) where time != nil: out = ""  // a time alone (`T10:22:00Z`)
+    default: return nil
+    }
+    if let time { out += "T" + (DateTimeText.extendedTime(time) ?? time) }
+    return PartialDate(parsing: out) == self ? out : nil
+  }
+
   private func pad(_ n: Int, _ width: Int) -> String {
     let s = String(n)
     return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s

@@ -235,6 +235,28 @@ import Testing
     #expect(checked > 100)
   }
 
+  /// A conflicting BDAY or ANNIVERSARY is shown in ISO 8601's extended form, in merge and
+  /// dedupe reports: not in vCard 4.0's (`--0412`, `19850412`), which a 3.0 book does not hold.
+  @Test func conflictingDatesReadTheSameInEveryVersion() throws {
+    let base = try vcard("FN:Ann Lee\nUID:ann\nBDAY:1985-04-12\nX-ANNIVERSARY:2010-06-01")
+    let incoming = try #require(
+      try vcards("BEGIN:VCARD\nVERSION:4.0\nFN:Ann Lee\nUID:ann\nBDAY:--0412\nANNIVERSARY:20110601T103000Z\nEND:VCARD\n").first)
+    let expected = [
+      "conflict BDAY: kept \"1985-04-12\", other \"--04-12\" kept as X-CARDKIT-MERGED-BDAY",
+      "conflict ANNIVERSARY: kept \"2010-06-01\", other \"2011-06-01T10:30:00Z\" kept as X-CARDKIT-MERGED-ANNIVERSARY",
+    ]
+    let merged = try BookMerger(locale: "en").merge(base: [base], incoming: [incoming]).report.text()
+    let deduped = try Deduplicator(threshold: .loose).run([base, incoming]).report.text()
+    for text in [merged, deduped] {
+      let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      #expect(lines.filter { $0.hasPrefix("conflict ") } == expected, "\(text)")
+    }
+    // Text that is no date is shown as it is.
+    #expect(
+      DedupeReport.describe(MergeConflict(property: .bday, kept: "circa 1800", other: "19850412"))
+        == "conflict BDAY: kept \"circa 1800\", other \"1985-04-12\" kept as X-CARDKIT-MERGED-BDAY")
+  }
+
   /// The text report shows a single value as it reads, N and ORG with their parts.
   @Test func conflictsReadAsValues() {
     #expect(
