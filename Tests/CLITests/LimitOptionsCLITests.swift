@@ -48,6 +48,26 @@ import Testing
     #expect(r.stderr.contains("--max-card-size"))
   }
 
+  /// What the errors about a size say is accepted.
+  static let sizes = "expected a positive whole number of bytes, optionally followed by K, M or G (powers of 1024), such as 512K, 10M, 1G"
+
+  /// A size that is wrong says why, and what a size is: not only that the value is invalid.
+  @Test(arguments: [
+    ("--max-card-size", "-5", "the size must be positive"),
+    ("--max-card-size", "-5K", "the size must be positive"),
+    ("--max-card-size", "0", "the size must be positive"),
+    ("--max-photo-size", "1x", "not a size"),
+    ("--max-photo-size", "K", "not a size"),
+    ("--max-line-length", "99999999999999999999G", "the size is too large"),
+    ("--max-line-length", "9999999999G", "the size is too large"),
+  ])
+  func badSizesSayWhatIsWrongAndWhatIsAccepted(_ option: String, _ size: String, _ reason: String) throws {
+    let r = try CLIRunner.run(["sort", option, size, "/dev/null"])
+    #expect(r.status == 64, "\(size): \(r.stderr)")
+    let first = r.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first == "cardkit: error: The value '\(size)' is invalid for '\(option) <size>': \(reason); \(Self.sizes)", "\(r.stderr)")
+  }
+
   /// A count below its least value is a wrong value, whether it is written `--limit -1` or
   /// `--limit=-1`: the `-1` is the option's value, not an option (it was `Missing value`).
   @Test(arguments: [
@@ -57,8 +77,8 @@ import Testing
     (["lint", "--max-inline-size", "-1"], "--max-inline-size must be at least 1"),
     (["sort", "--max-properties", "-1"], "--max-properties must be at least 1"),
     (["stats", "--max-agent-depth", "-1"], "--max-agent-depth must be at least 0"),
-    (["pick", "--max-card-size", "-5"], "The value '-5' is invalid for '--max-card-size <size>'"),
-    (["merge", "IN", "--max-line-length", "-1"], "The value '-1' is invalid for '--max-line-length <size>'"),
+    (["pick", "--max-card-size", "-5"], "The value '-5' is invalid for '--max-card-size <size>': the size must be positive; \(sizes)"),
+    (["merge", "IN", "--max-line-length", "-1"], "The value '-1' is invalid for '--max-line-length <size>': the size must be positive; \(sizes)"),
   ])
   func negativeCountIsAWrongValue(_ arguments: [String], _ message: String) throws {
     let dir = try CLIRunner.temporaryDirectory()
