@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import cardkit
+
 @Suite struct NamesCLITests {
   let sample = CLIRunner.root.appendingPathComponent("corpora/sample/contacts.vcf").path
 
@@ -43,6 +45,24 @@ import Testing
   static let localeCommands: [[String]] = [
     ["sort"], ["index"], ["pick"], ["search", "Ann"], ["dedupe", "--dry-run"], ["merge", "BOOK"], ["stats"], ["locate"], ["lint"],
   ]
+
+  /// The option groups and commands with --locale check and resolve it through one
+  /// implementation (LocaleOption): the --locale given, else the environment's, else en.
+  @Test func everyLocaleOptionResolvesAlike() throws {
+    let given: [any LocaleOption] = [
+      try NameOptions.parse(["--locale", "de"]), try MatchingOptions.parse(["--locale", "de"]),
+      try LocateCommand.parse(["--locale", "de"]), try LintCommand.parse(["--locale", "de"]),
+    ]
+    let none: [any LocaleOption] = [try NameOptions.parse([]), try MatchingOptions.parse([]), try LocateCommand.parse([]), try LintCommand.parse([])]
+    for options in given {
+      #expect(options.resolvedLocale(in: ["LC_COLLATE": "sv_SE.UTF-8"]) == "de", "\(type(of: options))")
+    }
+    for options in none {
+      #expect(options.resolvedLocale(in: ["LC_ALL": "", "LC_COLLATE": "sv_SE.UTF-8", "LANG": "fr_FR"]) == "sv_SE", "\(type(of: options))")
+      #expect(options.resolvedLocale(in: ["LANG": "C.UTF-8"]) == "en", "\(type(of: options))")
+      #expect(options.resolvedLocale(in: [:]) == "en", "\(type(of: options))")
+    }
+  }
 
   @Test(arguments: localeCommands, ["", "123", "en-", "en US"])
   func malformedLocaleIsAUsageError(_ command: [String], _ locale: String) throws {

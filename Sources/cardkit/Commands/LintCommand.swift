@@ -6,7 +6,7 @@ import FoundationEssentials
   import Glibc
 #endif
 
-struct LintCommand: ParsableCommand {
+struct LintCommand: ParsableCommand, LocaleOption {
   static let configuration = CommandConfiguration(
     commandName: "lint",
     abstract: "Check address books: conformance to their vCard version and the book's hygiene.",
@@ -110,14 +110,14 @@ struct LintCommand: ParsableCommand {
       return
     }
     var options = LintOptions(region: region, maxInlineMediaBytes: maxInlineSize, read: input.readOptions)
-    options.locale = locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
+    options.locale = resolvedLocale
     let selection = LintSelection(start: start, enable: enable.flatMap(Self.split), disable: disable.flatMap(Self.split))
     do {
       try selection.apply(to: &options)
     } catch {
       throw ValidationError(error.description)
     }
-    LocaleCheck.warnIfUnknown(locale)
+    warnIfUnknownLocale()
     if minSeverity != .info { options.minimumSeverity = minSeverity.severity }
     // The process exits after the report: its findings need not be freed one by one.
     options.keepsMemoryUntilExit = true

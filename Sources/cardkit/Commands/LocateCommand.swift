@@ -2,7 +2,7 @@ import ArgumentParser
 import CardKit
 import FoundationEssentials
 
-struct LocateCommand: ParsableCommand {
+struct LocateCommand: ParsableCommand, LocaleOption {
   static let configuration = CommandConfiguration(
     commandName: "locate",
     abstract: "Guess the owner's home area from the addresses in an address book.",
@@ -43,14 +43,13 @@ struct LocateCommand: ParsableCommand {
   @OptionGroup var diagnostics: DiagnosticOptions
 
   func run() throws {
-    LocaleCheck.warnIfUnknown(locale)
+    warnIfUnknownLocale()
     let printer = diagnostics.makePrinter()
     try runReporting(printer) {
       let progress = diagnostics.makeProgress()
       var book = try BookLoader(options: input.readOptions).load(input.paths, report: printer.print, progress: progress.update)
       progress.finish()
-      let locale = self.locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
-      let guess = try Locator(locale: locale).locate(book.takeCards())
+      let guess = try Locator(locale: resolvedLocale).locate(book.takeCards())
       switch format {
       case .text: try printOutput(guess.text())
       case .json: try printOutput(try jsonText(guess))

@@ -142,20 +142,12 @@ struct ReportOptions: ParsableArguments {
 }
 
 /// How cards are compared: the collation locale for names and the region for phone numbers.
-struct MatchingOptions: ParsableArguments {
+struct MatchingOptions: ParsableArguments, LocaleOption {
   @Option(help: "Collation locale for comparing names, a BCP 47 tag such as en, de, sv (default: from LC_ALL, LC_COLLATE or LANG, else en).", transform: LocaleCheck.wellFormed)
   var locale: String?
 
   @Option(help: "Region for reading national phone numbers (for stats, whether they are valid; for merge and dedupe, which compare national numbers by digits, only vanity letters): a code such as US or DE, or auto (each card's address country, else the book's most common).")
   var region: PhoneNormalizationOptions.RegionChoice = .auto
-
-  /// Warns about a `--locale` ICU has no collation for; called by `run()`, so that a usage
-  /// error is reported alone.
-  func warnIfUnknownLocale() { LocaleCheck.warnIfUnknown(locale) }
-
-  var resolvedLocale: String {
-    locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
-  }
 }
 
 /// Pretty, stable JSON with a final newline.

@@ -1,9 +1,8 @@
 import ArgumentParser
 import CardKit
-import FoundationEssentials
 
 /// How names are composed, sorted and filed.
-struct NameOptions: ParsableArguments {
+struct NameOptions: ParsableArguments, LocaleOption {
   @Option(help: "Collation locale, a BCP 47 tag such as en, sv, de, zh, ja (default: from LC_ALL, LC_COLLATE or LANG, else en).", transform: LocaleCheck.wellFormed)
   var locale: String?
 
@@ -12,15 +11,6 @@ struct NameOptions: ParsableArguments {
 
   @Flag(help: "File and sort every non-Latin name by its Latin transliteration (Пётр under P).")
   var transliterate = false
-
-  /// Warns about a `--locale` ICU has no collation for; called by `run()`, so that a usage
-  /// error is reported alone.
-  func warnIfUnknownLocale() { LocaleCheck.warnIfUnknown(locale) }
-
-  /// The locale to use.
-  var resolvedLocale: String {
-    locale ?? NameSortOptions.environmentLocale(ProcessInfo.processInfo.environment)
-  }
 
   func sortOptions(by field: NameSortField = .family) -> NameSortOptions {
     NameSortOptions(
