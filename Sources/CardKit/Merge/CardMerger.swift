@@ -135,8 +135,9 @@ public final class CardMerger {
 
   // MARK: Raw properties
 
-  /// Adds the incoming raw properties the base lacks, each counted as an added value (as a
-  /// modelled value is: an `X-FOO` or an `X-ABLabel` is a value of the card). A single-valued
+  /// Adds the incoming raw properties the base lacks, each counted as an added value as a
+  /// modelled value is (an `X-FOO`; an Apple group of raw properties once, its `X-ABLabel`
+  /// being the value's label, as a TEL's is). A single-valued
   /// one (GENDER, …) is a single value as above. Siblings of a folded value join the group of
   /// the base value it was folded into; other grouped properties come as a group, skipped when
   /// the base has a group with the same properties.
@@ -169,9 +170,14 @@ public final class CardMerger {
           base.extras.append(moved)
           outcome.addedValues += 1
         }
-      } else if moves.added.contains(g) || !Self.hasSameGroup(members, in: base.extras) {
+      } else if moves.added.contains(g) {
+        // The raw siblings (X-ABADR, …) of a value added with its group: counted with it.
         base.extras += members
-        outcome.addedValues += members.count
+      } else if !Self.hasSameGroup(members, in: base.extras) {
+        // A group of raw properties is a value with its label (`item1.X-ABRELATEDNAMES` and
+        // `item1.X-ABLabel`): counted as a modelled value with its label is, once.
+        base.extras += members
+        outcome.addedValues += max(1, members.count { $0.name != .xABLabel })
       }
     }
   }
