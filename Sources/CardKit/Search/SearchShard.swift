@@ -69,9 +69,30 @@ final class SearchShardBuilder {
     for text in texts.all {
       addNameLine(card: card, text: text, flags: text.isFullName ? .fullName : [], string: text.text)
     }
+    var displayWords: Set<String>?
     for text in texts.all {
-      // The words of the name parts are the display name's words, whose Latin form is added.
-      if coveredByDisplay && text.isNamePart { continue }
+      // The words of the name parts are the display name's words, whose Latin form is added;
+      // but a script that writes a name without spaces (김민준, 王小明) makes the display name
+      // one word, or one word a syllable: there, a part's Latin form joined into one word
+      // (`minjun`, `xiaoming`) is a word the display name's Latin form lacks.
+      if text.field == .familyName {
+        // A Korean family name also as Koreans spell it in Latin letters (김: kim, not gim).
+        let latin = latinForm(text.text)
+        for spelling in KoreanSurnames.spellings(of: text.text) where spelling != latin {
+          addNameLine(card: card, text: text, flags: .transliterated, string: spelling)
+        }
+      }
+      if coveredByDisplay && text.isNamePart {
+        guard let latin = latinForm(text.text) else { continue }
+        let joined = NameMatcher.words(of: latin).joined()
+        if displayWords == nil {
+          displayWords = Set(texts.all.first.flatMap { latinForm($0.text) }.map(NameMatcher.words) ?? [])
+        }
+        if !joined.isEmpty && !displayWords!.contains(joined) {
+          addNameLine(card: card, text: text, flags: .transliterated, string: joined)
+        }
+        continue
+      }
       let latin = latinForm(text.text)
       let flags: NameStore.Flags = text.isFullName ? [.fullName, .transliterated] : .transliterated
       for other in matcher.otherSpellings(of: text.text, latinForm: latin) {

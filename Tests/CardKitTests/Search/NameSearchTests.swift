@@ -27,6 +27,8 @@ import Testing
     SearchBook.person("Шамиль", "Жуков"),
     SearchBook.person("Sean", "O'Brien"),
     SearchBook.person("Jean-Luc", "Picard"),
+    SearchBook.person("小明", "王"),
+    SearchBook.person("서연", "이"),
   ]
 
   static let cases: [Case] = [
@@ -77,6 +79,18 @@ import Testing
     Case(query: "김민", expected: ["김민준"]),
     Case(query: "ㄱㅁ", expected: ["김민준"]),
     Case(query: "gimmin", expected: ["김민준"]),
+    // A given name written without spaces is one word in its Latin form too, beside the
+    // display name's: `minjun` (the display name 김민준 is one word, gimminjun), `xiaoming`
+    // (王小明 is wang xiao ming, a word a syllable).
+    Case(query: "minjun", expected: ["김민준"]),
+    Case(query: "gim minjun", expected: ["김민준"]),
+    Case(query: "xiaoming", expected: ["王小明"]),
+    Case(query: "wang xiaoming", expected: ["王小明"]),
+    Case(query: "xiao ming", expected: ["王小明"]),
+    // A Korean family name also as Koreans spell it: 김 is Kim (ICU: gim), 이 Lee (ICU: i).
+    Case(query: "kim", expected: ["김민준"]),
+    Case(query: "kim minjun", expected: ["김민준"]),
+    Case(query: "lee", expected: ["이서연"]),
     // Ranking: exact full name, then the query starting the name, then other word matches.
     Case(query: "smith", expected: ["Smith & Sons", "Anna Smithers", "John Smith"]),
     Case(query: "smith sons", expected: ["Smith & Sons"]),
