@@ -10,7 +10,9 @@ enum KoreanSurnames {
   /// The usual Latin spellings of the Hangul family name `name`, lower-case; empty for a name
   /// the table does not hold.
   static func spellings(of name: String) -> [String] {
-    table[name] ?? []
+    // Most names are not Hangul: one scalar test spares them the lookup.
+    guard let first = name.unicodeScalars.first, (0xAC00...0xD7A3).contains(first.value) else { return [] }
+    return table[name] ?? []
   }
 
   private static let table: [String: [String]] = [

@@ -69,25 +69,28 @@ final class SearchShardBuilder {
     for text in texts.all {
       addNameLine(card: card, text: text, flags: text.isFullName ? .fullName : [], string: text.text)
     }
-    var displayWords: Set<String>?
+    // The words of the name parts are the display name's words, whose Latin form is added;
+    // but a display name written without spaces (김민준, 王小明) is one word, or in its Latin
+    // form one word a syllable: there, a part's Latin form joined into one word (`minjun`,
+    // `xiaoming`) is a word the display name's Latin form lacks.
+    let display = coveredByDisplay ? texts.all.first?.text : nil
+    let unspacedDisplay = display.map { !$0.contains(" ") && CardNameTexts.needsLatinForm($0) } ?? false
+    var displayWords: [String]?
     for text in texts.all {
-      // The words of the name parts are the display name's words, whose Latin form is added;
-      // but a script that writes a name without spaces (김민준, 王小明) makes the display name
-      // one word, or one word a syllable: there, a part's Latin form joined into one word
-      // (`minjun`, `xiaoming`) is a word the display name's Latin form lacks.
       if text.field == .familyName {
         // A Korean family name also as Koreans spell it in Latin letters (김: kim, not gim).
-        let latin = latinForm(text.text)
-        for spelling in KoreanSurnames.spellings(of: text.text) where spelling != latin {
-          addNameLine(card: card, text: text, flags: .transliterated, string: spelling)
+        let spellings = KoreanSurnames.spellings(of: text.text)
+        if !spellings.isEmpty {
+          let latin = latinForm(text.text)
+          for spelling in spellings where spelling != latin {
+            addNameLine(card: card, text: text, flags: .transliterated, string: spelling)
+          }
         }
       }
       if coveredByDisplay && text.isNamePart {
-        guard let latin = latinForm(text.text) else { continue }
+        guard unspacedDisplay, let latin = latinForm(text.text) else { continue }
         let joined = NameMatcher.words(of: latin).joined()
-        if displayWords == nil {
-          displayWords = Set(texts.all.first.flatMap { latinForm($0.text) }.map(NameMatcher.words) ?? [])
-        }
+        if displayWords == nil { displayWords = display.flatMap(latinForm).map(NameMatcher.words) ?? [] }
         if !joined.isEmpty && !displayWords!.contains(joined) {
           addNameLine(card: card, text: text, flags: .transliterated, string: joined)
         }
