@@ -124,7 +124,9 @@ final class PhoneNormalizationWorker {
         change.status = .changed
         output.summary.numbersChanged += 1
         edit.value = new
-        if keepsURIs && !isURI && options.format == .rfc3966 && phone.parameters.value(.value)?.lowercased() != "uri" {
+        // A `tel:` URI is a URI value where the output has them: also a 3.0 card's `tel:` text
+        // going to 4.0, which had no VALUE=uri to keep.
+        if keepsURIs && TelephoneCodec.isTelURI(new) && phone.parameters.value(.value)?.lowercased() != "uri" {
           edit.parameters = phone.parameters.filter { $0.name != .value } + [Parameter(.value, "uri")]
         }
       }

@@ -189,7 +189,8 @@ import Testing
 
   /// Where TEL has no URI value (a 3.0 card written as 3.0, `--to google-csv`), a number is
   /// normalized into the text the writer writes, and the change records that text: the dry
-  /// run showed `tel:+14155550101` for a line written `+14155550101`. 4.0 keeps the URI.
+  /// run showed `tel:+14155550101` for a line written `+14155550101`. 4.0 keeps the URI, as a
+  /// URI value (`VALUE=uri`), also for a 3.0 card's `tel:` text.
   @Test(arguments: [
     (VCardVersion.v3_0, OutputFormat?.none, PhoneNumberFormat.e164, "+14155550101", "+14155550102"),
     (.v3_0, nil, .rfc3966, "+1-415-555-0101", "+1-415-555-0102"),
@@ -209,6 +210,8 @@ import Testing
     #expect(report.changes.filter { $0.field == .number }.map(\.new) == [first, second])
     let isURI = (output ?? .vcard(version)).writesTelephoneURIs && format == .rfc3966
     #expect(cards[0].phones[1].parameters.value(.value) == (isURI ? "uri" : nil))
+    // The first was `tel:` text with no VALUE=uri: written where URIs are, it becomes one.
+    #expect(cards[0].phones[0].parameters.value(.value) == (first.hasPrefix("tel:") ? "uri" : nil))
   }
 
   @Test func rfc3966TextValuesBecomeURIValues() {
