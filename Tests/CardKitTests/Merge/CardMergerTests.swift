@@ -51,6 +51,21 @@ import Testing
     #expect(CardMerger().merge(try read("3.0", "1996-01-01T00:00:00Z"), into: &base).conflicts.map(\.property) == [.rev])
   }
 
+  /// DEATHDATE, kept raw, in 4.0's form and as a 3.0 card holds it (`X-DEATHDATE`, often in
+  /// the extended form): one date, neither a conflict nor an added value; another date is a
+  /// conflict.
+  @Test func deathDateInEitherSpellingIsOneValue() throws {
+    func three(_ date: String) throws -> Card {
+      try #require(try vcards("BEGIN:VCARD\nVERSION:3.0\nFN:Ann Lee\nN:Lee;Ann;;;\nX-DEATHDATE:\(date)\nEND:VCARD\n").first)
+    }
+    var base = try #require(try vcards("BEGIN:VCARD\nVERSION:4.0\nFN:Ann Lee\nN:Lee;Ann;;;\nDEATHDATE:20200102\nEND:VCARD\n").first)
+    let same = CardMerger().merge(try three("2020-01-02"), into: &base)
+    #expect(same.conflicts.isEmpty, "\(same.conflicts)")
+    #expect(same.addedValues == 0 && base.extras.count == 1, "\(base.extras)")
+    let other = CardMerger().merge(try three("2020-01-03"), into: &base)
+    #expect(other.conflicts.map(\.property) == [.deathDate])
+  }
+
   /// GEO and TZ, kept raw, in the spellings of 3.0 and 4.0: one value each, whichever card is
   /// the base; a different place, a zone name against an offset, or other parameters are
   /// other values.

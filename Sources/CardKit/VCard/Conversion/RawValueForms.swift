@@ -46,7 +46,7 @@ enum RawValueForms {
     return nil
   }
 
-  /// The value of a raw GEO, TZ, GENDER or REV in one spelling whichever version it was read
+  /// The value of a raw GEO, TZ, GENDER, REV or DEATHDATE in one spelling whichever version it was read
   /// or written in (for ``Card/valueInventory``), or nil when it is not one of those or in no
   /// known spelling.
   static func canonicalText(_ raw: RawProperty) -> String? {
@@ -64,9 +64,21 @@ enum RawValueForms {
     case .rev:
       let text = TextEscaping.unescape(raw.value)
       return RevisionCodec.midnight(text) ?? text
+    case .deathDate:
+      return dateText(raw)
+    case .extended(let name) where name.caseInsensitiveEquals("X-DEATHDATE"):
+      // 3.0 has no DEATHDATE: the 4.0 property written there, often in the extended form.
+      return dateText(raw)
     default:
       return nil
     }
+  }
+
+  /// A raw date property that holds a date, in vCard 4.0's form (`2020-01-02` and `20200102`
+  /// are one date); nil for text (`VALUE=text`, `circa 1800`).
+  private static func dateText(_ raw: RawProperty) -> String? {
+    guard raw.parameters.value(.value)?.lowercased() != "text" else { return nil }
+    return PartialDate(parsing: TextEscaping.unescape(raw.value))?.vcard4Text
   }
 
   /// A date a merge kept aside (`X-CARDKIT-MERGED-BDAY`, `-ANNIVERSARY`), held in vCard 4.0's
