@@ -97,7 +97,7 @@ enum CSVDates {
   static func googleText(_ d: PartialDate) -> String? {
     var copy = d
     copy.time = nil
-    return GenericCells.formatDate(copy)
+    return copy.iso8601ExtendedText
   }
 
   /// Thunderbird's three columns: nil when all three are empty; `.unreadable` when a part is

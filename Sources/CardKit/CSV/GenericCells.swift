@@ -338,10 +338,6 @@ enum GenericCells {
 
   // MARK: Dates and media
 
-  /// ISO 8601 extended form of a partial date, or of a time alone
-  /// (``PartialDate/iso8601ExtendedText``); nil when it has no such form.
-  static func formatDate(_ d: PartialDate) -> String? { d.iso8601ExtendedText }
-
   /// A media value as a cell.
   static func encodeMedia(_ m: Media) -> (cell: String, marker: Marker?) {
     switch m {

@@ -72,7 +72,7 @@ struct GenericRowEncoder {
       var cell: String
       switch value.value {
       case .date(let d):
-        if let text = GenericCells.formatDate(d) {
+        if let text = d.iso8601ExtendedText {
           cell = text
         } else {
           cell = d.vcard4Text

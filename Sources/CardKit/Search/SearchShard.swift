@@ -79,12 +79,8 @@ final class SearchShardBuilder {
     for text in texts.all {
       if text.field == .familyName {
         // A Korean family name also as Koreans spell it in Latin letters (김: kim, not gim).
-        let spellings = KoreanSurnames.spellings(of: text.text)
-        if !spellings.isEmpty {
-          let latin = latinForm(text.text)
-          for spelling in spellings where spelling != latin {
-            addNameLine(card: card, text: text, flags: .transliterated, string: spelling)
-          }
+        for spelling in KoreanSurnames.spellings(of: text.text) {
+          addNameLine(card: card, text: text, flags: .transliterated, string: spelling)
         }
       }
       if coveredByDisplay && text.isNamePart {

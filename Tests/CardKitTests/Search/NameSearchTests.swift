@@ -29,6 +29,7 @@ import Testing
     SearchBook.person("Jean-Luc", "Picard"),
     SearchBook.person("小明", "王"),
     SearchBook.person("서연", "이"),
+    SearchBook.person("지호", "박"),
   ]
 
   static let cases: [Case] = [
@@ -91,6 +92,10 @@ import Testing
     Case(query: "kim", expected: ["김민준"]),
     Case(query: "kim minjun", expected: ["김민준"]),
     Case(query: "lee", expected: ["이서연"]),
+    // ICU writes 박 `bag`; the Revised Romanization's `bak` and the usual Park find it too.
+    Case(query: "bag", expected: ["박지호"]),
+    Case(query: "bak", expected: ["박지호"]),
+    Case(query: "park", expected: ["박지호"]),
     // Ranking: exact full name, then the query starting the name, then other word matches.
     Case(query: "smith", expected: ["Smith & Sons", "Anna Smithers", "John Smith"]),
     Case(query: "smith sons", expected: ["Smith & Sons"]),

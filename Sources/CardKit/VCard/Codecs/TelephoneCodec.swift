@@ -21,9 +21,9 @@ enum TelephoneCodec: PropertyCodec {
     }
   }
 
-  /// Whether the value is a `tel:` URI (the scheme in any case).
+  /// Whether the value is a `tel:` URI with something after the scheme (in any case).
   static func isTelURI(_ value: String) -> Bool {
-    value.utf8.count > 4 && zip(value.utf8, "TEL:".utf8).allSatisfy { ASCII.upper($0) == $1 }
+    value.utf8.count > 4 && PhoneText.hasTelScheme(value)
   }
 
   /// The number as a format without URI values for TEL writes it (2.1, 3.0, the Google and

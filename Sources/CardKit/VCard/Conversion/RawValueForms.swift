@@ -46,9 +46,9 @@ enum RawValueForms {
     return nil
   }
 
-  /// The value of a raw GEO, TZ, GENDER, REV or DEATHDATE in one spelling whichever version it was read
-  /// or written in (for ``Card/valueInventory``), or nil when it is not one of those or in no
-  /// known spelling.
+  /// The value of a raw GEO, TZ, GENDER, REV or DEATHDATE in one spelling whichever version it
+  /// was read or written in (for ``Card/valueInventory``), or nil when it is not one of those or
+  /// in no known spelling.
   static func canonicalText(_ raw: RawProperty) -> String? {
     switch raw.name {
     case .geo:
